@@ -1,0 +1,86 @@
+"""Robustness rules that a transcript cannot show: a reader that goes away (R10.2) and Ctrl-C (R10.3)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from shared_tests.plugin import selected_targets
+from shared_tests.runner import base_environment, parse_command, style_command
+
+CITES = ("R10.2", "R10.3")
+BOARD = b"..*\n...\n...\n"
+FIRST_FRAME_END = ">".encode()
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "command" in metafunc.fixturenames:
+        config = metafunc.config
+        targets = selected_targets(config)
+        commands = [
+            parse_command(config.getoption("--cmd")) if target == "cmd" else style_command(target)
+            for target in targets
+        ]
+        metafunc.parametrize("command", commands, ids=targets)
+
+
+def start(command: list[str], folder: str) -> subprocess.Popen:
+    Path(folder, "board.cfg").write_bytes(BOARD)
+    return subprocess.Popen(
+        command + ["board.cfg"], cwd=folder, env=base_environment(),
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        # A shell that starts us in the background ignores SIGINT, and children inherit that: undo it.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+
+
+def read_first_frame(process: subprocess.Popen) -> bytes:
+    frame = b""
+    while not frame.endswith(FIRST_FRAME_END):
+        chunk = os.read(process.stdout.fileno(), 4096)
+        assert chunk, f"the program ended before its first prompt: {frame!r}"
+        frame += chunk
+    return frame
+
+
+def test_closed_stdout_ends_quietly(command: list[str]) -> None:
+    """R10.2: the reader closes the pipe; the next frame fails to print; the program ends without a word."""
+    with tempfile.TemporaryDirectory() as folder:
+        process = start(command, folder)
+        read_first_frame(process)
+        process.stdout.close()
+        try:
+            process.stdin.write(b"1 1 F\n" * 20)
+            process.stdin.close()
+        except BrokenPipeError:
+            pass
+        try:
+            code = process.wait(timeout=10)
+        finally:
+            process.kill()
+        stderr = process.stderr.read()
+        process.stderr.close()
+        assert code != 0
+        assert stderr == b""
+
+
+def test_ctrl_c_at_the_prompt_ends_quietly(command: list[str]) -> None:
+    """R10.3: SIGINT while the program waits for a move: exit code 130, nothing on standard error."""
+    with tempfile.TemporaryDirectory() as folder:
+        process = start(command, folder)
+        read_first_frame(process)
+        time.sleep(0.05)  # let it settle into its read
+        process.send_signal(signal.SIGINT)
+        try:
+            code = process.wait(timeout=10)
+        finally:
+            process.kill()
+        _, stderr = process.communicate()
+        assert code == 130
+        assert stderr == b""

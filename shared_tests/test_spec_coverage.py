@@ -1,0 +1,64 @@
+"""Meta-tests: the transcripts and SPEC.md agree, and the fixtures are well-formed."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from shared_tests import test_robustness
+from shared_tests.runner import discover_styles
+from shared_tests.spec import rules
+from shared_tests.transcript import FIXTURES, discover
+
+TRANSCRIPTS = discover()
+MINIMUM_CORE_TRANSCRIPTS = 120
+
+
+def test_spec_numbers_its_rules_once() -> None:
+    numbers = rules()
+    assert len(numbers) > 40
+    assert [n for n, k in Counter(numbers).items() if k > 1] == []
+
+
+def test_every_cited_rule_exists() -> None:
+    known = set(rules())
+    unknown = {(t.name, rule) for t in TRANSCRIPTS for rule in t.rules if rule not in known}
+    assert unknown == set()
+    assert set(test_robustness.CITES) <= known
+
+
+def test_every_rule_is_cited() -> None:
+    cited = {rule for t in TRANSCRIPTS for rule in t.rules} | set(test_robustness.CITES)
+    assert [rule for rule in rules() if rule not in cited] == []
+
+
+def test_every_transcript_cites_a_rule() -> None:
+    assert [t.name for t in TRANSCRIPTS if not t.rules] == []
+
+
+def test_enough_core_transcripts() -> None:
+    core = [t for t in TRANSCRIPTS if not t.styles]
+    assert len(core) >= MINIMUM_CORE_TRANSCRIPTS
+
+
+def test_add_on_transcripts_name_existing_styles() -> None:
+    styles = set(discover_styles())
+    assert {(t.name, s) for t in TRANSCRIPTS for s in t.styles if s not in styles} == set()
+
+
+def test_transcripts_are_canonical() -> None:
+    """Each file is exactly what the parser would write back: no stray layout, one way to write a case."""
+    for transcript in TRANSCRIPTS:
+        assert transcript.format() == transcript.path.read_text(encoding="utf-8"), transcript.name
+
+
+def test_raw_files_exist() -> None:
+    missing = [
+        (t.name, item.source) for t in TRANSCRIPTS for item in t.setup
+        if item.kind == "raw" and not (FIXTURES / item.source).is_file()
+    ]
+    assert missing == []
+
+
+def test_titles_are_unique() -> None:
+    titles = Counter(t.title for t in TRANSCRIPTS)
+    assert [title for title, k in titles.items() if k > 1] == []

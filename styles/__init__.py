@@ -1,0 +1,1 @@
+"""Minesweeper in many styles: one subpackage per programming style (``python -m styles`` lists them)."""
