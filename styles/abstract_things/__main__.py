@@ -1,0 +1,60 @@
+"""Minesweeper in the abstract-things style: the game is written against abstract base classes only.
+
+abstractions.py declares what a Board, a BoardSource, a Move, a MoveSource and a Renderer can do;
+things.py implements them; this module plays the game knowing nothing but the abstractions, and checks
+that every part it is given really is one. Run: python -m styles.abstract_things BOARD.cfg
+"""
+
+import os
+import sys
+from typing import TypeVar
+
+from .abstractions import Board, BoardError, BoardSource, Move, MoveSource, Renderer
+from .things import BoardFile, BoxRenderer, LineMoves  # named only in main(), where the parts are chosen
+
+Thing = TypeVar("Thing")
+
+
+def expect(abstraction: type[Thing], thing: object) -> Thing:
+    """The thing itself, once it is known to be an instance of the abstraction."""
+    if not isinstance(thing, abstraction):
+        raise TypeError(f"{type(thing).__name__} is not a {abstraction.__name__}")
+    return thing
+
+
+def play(path: str, boards: BoardSource, moves: MoveSource, renderer: Renderer) -> int:
+    """Play the board at `path` to its end (R9) and answer the exit code."""
+    boards, moves, renderer = expect(BoardSource, boards), expect(MoveSource, moves), expect(Renderer, renderer)
+    board = expect(Board, boards.load(path))
+    banner = ""
+    while not board.is_over():
+        renderer.show(board, banner, ">")
+        move = moves.next_move(board)
+        if move is None:
+            banner = "Not enough inputs!"
+            break
+        banner = expect(Move, move).play(board)
+    renderer.show(board, banner, "")  # the last frame has no prompt, and nothing more is read
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    """Choose the concrete things, hand them to the game as abstractions, and turn failures into exit codes."""
+    if len(argv) < 2:
+        sys.stderr.write("usage: python -m styles.abstract_things BOARD.cfg\n")
+        return 1
+    try:
+        return play(argv[1], BoardFile(), LineMoves(sys.stdin.buffer), BoxRenderer(sys.stdout.buffer))
+    except BoardError as error:
+        sys.stderr.buffer.write(os.fsencode(f"{error}\n"))  # fsencode: the path's bytes as given
+        return error.code
+    except BrokenPipeError:
+        # The reader of our output went away: end quietly, and keep Python's final flush from complaining.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

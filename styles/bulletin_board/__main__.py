@@ -1,0 +1,307 @@
+"""Minesweeper in the bulletin-board style: entities talk only through one event bus.
+
+Every entity subscribes handlers to event types and publishes events; none holds a reference to another.
+An event is a tuple whose first element is its type: ("move", "reveal", 2, 3). The subscriptions at the
+bottom are the whole wiring of the program. Run: python -m styles.bulletin_board BOARD.cfg
+"""
+
+import os
+import stat
+import sys
+from collections import deque
+
+
+class EventBus:
+    """Delivers every published event to the handlers subscribed to its type, in order of publication.
+
+    Events wait in a queue and are delivered one at a time, so a handler that publishes never nests
+    inside another one: thousands of moves need no deeper stack than one.
+    """
+
+    def __init__(self):
+        self._subscriptions = {}
+        self._queue = deque()
+
+    def subscribe(self, event_type, handler):
+        self._subscriptions.setdefault(event_type, []).append(handler)
+
+    def publish(self, event):
+        self._queue.append(event)
+
+    def run(self):
+        """Deliver events until none is left."""
+        while self._queue:
+            event = self._queue.popleft()
+            for handler in self._subscriptions.get(event[0], []):
+                handler(event)
+
+
+class BoardFile:
+    """("load", arguments) → ("board_ready", rows), or ("failed", exit code, message) (R1–R4)."""
+
+    LIMIT = 420  # 20 rows of 20 squares and their newlines
+
+    def __init__(self, bus):
+        self._bus = bus
+
+    def load(self, event):
+        arguments = event[1]
+        if not arguments:
+            return self._bus.publish(("failed", 1, "usage: python -m styles.bulletin_board BOARD.cfg"))
+        code, problem, rows = self._read(arguments[0])
+        if problem:
+            return self._bus.publish(("failed", code, f"error: {arguments[0]}: {problem}"))
+        self._bus.publish(("board_ready", rows))
+
+    def _read(self, path):
+        """(exit code, problem, None) for a file that is no board, in the order of R2.4, else (0, None, rows)."""
+        name = path.rsplit("/", 1)[-1]
+        if len(name) <= 4 or name[-4:].lower() != ".cfg":
+            return 2, "the file name must be <name>.cfg", None
+        try:
+            info = os.stat(path)  # stat before open: opening a FIFO would block (R2.5)
+        except (FileNotFoundError, NotADirectoryError):
+            return 1, "no such file", None
+        except OSError as problem:
+            return 2, f"cannot look up the file ({problem.strerror})", None
+        if not stat.S_ISREG(info.st_mode):
+            return 2, "not a regular file", None
+        try:
+            with open(path, "rb") as board_file:
+                content = board_file.read(self.LIMIT + 1)  # one byte more than the largest valid board
+        except OSError as problem:
+            return 2, f"cannot read the file ({problem.strerror})", None
+        problem = self._problem(content)
+        if problem:
+            return 2, f"invalid board: {problem}", None
+        return 0, None, content[:-1].split(b"\n")
+
+    def _problem(self, content):
+        """What is wrong with the board's content, or None when it is a valid board (R4)."""
+        if len(content) > self.LIMIT:
+            return "the file is too large for a 20x20 board"
+        if content == b"" or content.strip(b".*\n") != b"":
+            return "the board may only hold '.', '*' and newlines"
+        if not content.endswith(b"\n"):
+            return "every row must end with a newline"
+        rows = content[:-1].split(b"\n")
+        if b"" in rows:
+            return "the board has an empty row"
+        if any(len(row) != len(rows[0]) for row in rows):
+            return "all rows must have the same length"
+        if len(rows) > 20 or len(rows[0]) > 20:
+            return "the board may have at most 20 rows and 20 columns"
+        if len(rows) * len(rows[0]) < 2:
+            return "the board needs at least two squares"
+        if b"." not in content:
+            return "the board needs at least one square without a mine"
+        return None
+
+
+class Board:
+    """("board_ready", rows) and ("move", action, row, column) → ("changed" | "won" | "lost", picture) (R5, R8).
+
+    A picture is the board as rows of symbols, one per square (R6.3); squares are (row, column) from (1, 1).
+    """
+
+    def __init__(self, bus):
+        self._bus = bus
+
+    def setup(self, event):
+        rows = event[1]
+        self._rows, self._columns = len(rows), len(rows[0])
+        self._mines = {
+            (row, column)
+            for row, squares in enumerate(rows, 1)
+            for column, square in enumerate(squares, 1)
+            if square == ord("*")
+        }
+        self._numbers = {
+            (row, column): sum(near in self._mines for near in self._neighbours((row, column)))
+            for row in range(1, self._rows + 1)
+            for column in range(1, self._columns + 1)
+        }
+        self._opened, self._flagged, self._lost = set(), set(), False
+        self._bus.publish(("changed", self._picture()))
+
+    def play(self, event):
+        _, action, row, column = event
+        square = (row, column)
+        if square in self._opened:
+            pass  # nothing changes (R8.5)
+        elif action == "flag":
+            self._flagged ^= {square}
+        elif square in self._mines:  # flagged or not (R8.1)
+            self._lost = True
+            return self._bus.publish(("lost", self._picture()))
+        else:
+            self._open(square)
+            if len(self._opened) + len(self._mines) == self._rows * self._columns:
+                return self._bus.publish(("won", self._picture()))
+        self._bus.publish(("changed", self._picture()))
+
+    def _picture(self):
+        return [
+            [self._symbol((row, column)) for column in range(1, self._columns + 1)] for row in range(1, self._rows + 1)
+        ]
+
+    def _symbol(self, square):
+        if self._lost and square in self._mines:
+            return "*"
+        if square in self._opened:
+            return str(self._numbers[square]) if self._numbers[square] else "▓"
+        return "¶" if square in self._flagged else " "
+
+    def _open(self, square):
+        to_open = [square]  # flood fill: squares numbered 0 open their neighbours, flags go (R8.3)
+        while to_open:
+            square = to_open.pop()
+            if square not in self._opened:
+                self._opened.add(square)
+                self._flagged.discard(square)
+                if self._numbers[square] == 0:
+                    to_open.extend(self._neighbours(square))
+
+    def _neighbours(self, square):
+        row, column = square
+        return [
+            (near_row, near_column)
+            for near_row in range(max(1, row - 1), min(self._rows, row + 1) + 1)
+            for near_column in range(max(1, column - 1), min(self._columns, column + 1) + 1)
+            if (near_row, near_column) != square
+        ]
+
+
+class Keyboard:
+    """("prompted",) → ("input_line", bytes without the line end), or ("eof",) at the end of input (R7.1)."""
+
+    def __init__(self, bus, stream):
+        self._bus = bus
+        self._stream = stream
+
+    def read_line(self, event):
+        line = self._stream.readline()  # bytes: a lone b"\r" is not a line end
+        if line == b"":
+            return self._bus.publish(("eof",))
+        if line.endswith(b"\n"):
+            line = line[:-1]
+            if line.endswith(b"\r"):
+                line = line[:-1]
+        self._bus.publish(("input_line", line))
+
+
+class MoveParser:
+    """("board_ready", rows) teaches it the size; ("input_line", line) → ("move", action, row, column) or
+    ("invalid",) (R7)."""
+
+    ACTIONS = {b"R": "reveal", b"F": "flag"}
+
+    def __init__(self, bus):
+        self._bus = bus
+
+    def learn_size(self, event):
+        self._limits = (len(event[1]), len(event[1][0]))
+
+    def parse(self, event):
+        fields = [field for field in event[1].strip(b" ").split(b" ") if field]  # ASCII spaces only
+        if len(fields) != 3 or fields[2] not in self.ACTIONS:
+            return self._bus.publish(("invalid",))
+        row, column = (self._number(field, limit) for field, limit in zip(fields[:2], self._limits, strict=True))
+        if row is None or column is None:
+            return self._bus.publish(("invalid",))
+        self._bus.publish(("move", self.ACTIONS[fields[2]], row, column))
+
+    @staticmethod
+    def _number(field, limit):
+        """The field's value when it is ASCII digits naming 1..limit, else None."""
+        digits = field.lstrip(b"0")
+        # bytes.isdigit() knows only 0-9; and int() must never see thousands of digits
+        if not field.isdigit() or len(digits) > 2:
+            return None
+        value = int(digits or b"0")
+        return value if 1 <= value <= limit else None
+
+
+class Renderer:
+    """Draws frames as UTF-8 bytes (R6). ("changed", picture) and ("invalid",) → a frame, the prompt and
+    ("prompted",); ("won" | "lost", picture) and ("eof",) → the last frame, without a prompt (R9)."""
+
+    BANNERS = {
+        "changed": "",
+        "invalid": "The provided input is not valid!",
+        "won": "You Won!",
+        "lost": "You Lost!",
+        "eof": "Not enough inputs!",
+    }
+
+    def __init__(self, bus, stream):
+        self._bus = bus
+        self._stream = stream
+        self._picture = []  # the board as last drawn; "invalid" and "eof" leave it unchanged
+
+    def draw(self, event):
+        self._draw(event, ">")
+        self._bus.publish(("prompted",))  # only now may the next line be read
+
+    def draw_last(self, event):
+        self._draw(event, "")
+
+    def _draw(self, event, prompt):
+        if len(event) > 1:
+            self._picture = event[1]
+        columns = len(self._picture[0])
+        banner = self.BANNERS[event[0]]
+        top, middle, bottom = (
+            left + joint.join(["───"] * columns) + right + "\n" for left, joint, right in ("┌┬┐", "├┼┤", "└┴┘")
+        )
+        lines = ("│ " + " │ ".join(symbols) + " │\n" for symbols in self._picture)
+        width = max(4 * columns - 1, len(banner))
+        frame = (
+            top + middle.join(lines) + bottom
+            + "╔" + "═" * width + "╗\n║" + banner.ljust(width) + "║\n╚" + "═" * width + "╝\n" + prompt
+        )
+        self._stream.write(frame.encode("utf-8"))
+        self._stream.flush()  # the player must see the frame before typing the next move
+
+
+class ErrorReport:
+    """("failed", exit code, message) → one line on standard error; remembers the exit code (R2.7)."""
+
+    def __init__(self):
+        self.exit_code = 0
+
+    def report(self, event):
+        _, self.exit_code, message = event
+        sys.stderr.buffer.write(os.fsencode(message + "\n"))  # fsencode: the path's bytes as given
+
+
+def main():
+    """Wire the entities to the bus, publish the first event, and let the bus run the game."""
+    bus = EventBus()
+    board_file, board, keyboard, parser = BoardFile(bus), Board(bus), Keyboard(bus, sys.stdin.buffer), MoveParser(bus)
+    renderer, errors = Renderer(bus, sys.stdout.buffer), ErrorReport()
+    bus.subscribe("load", board_file.load)
+    bus.subscribe("failed", errors.report)
+    bus.subscribe("board_ready", board.setup)
+    bus.subscribe("board_ready", parser.learn_size)
+    bus.subscribe("changed", renderer.draw)
+    bus.subscribe("prompted", keyboard.read_line)
+    bus.subscribe("input_line", parser.parse)
+    bus.subscribe("invalid", renderer.draw)
+    bus.subscribe("move", board.play)
+    for ending in ("won", "lost", "eof"):
+        bus.subscribe(ending, renderer.draw_last)
+    bus.publish(("load", sys.argv[1:]))
+    bus.run()
+    return errors.exit_code
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except BrokenPipeError:
+        # The reader of our output went away: end quietly, and keep Python's final flush from complaining.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)
+    except KeyboardInterrupt:
+        sys.exit(130)
