@@ -1,0 +1,1 @@
+"""Minesweeper in the aspects style (chapter 19)."""

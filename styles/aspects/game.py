@@ -1,0 +1,200 @@
+"""The Minesweeper core: board file, moves, frames and the game loop.
+
+Nothing in here knows about statistics or any other aspect. Every function
+calls the others through this module's globals, so a weaver can replace one
+by name and every caller picks up the woven version.
+"""
+import os
+import stat
+import sys
+
+INVALID, WON, LOST, NO_INPUT = (
+    "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
+
+
+class BoardError(Exception):
+    """A board that cannot be played: the exit code and the one-line message."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+def read_board_file(path):
+    """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
+    name = path.rpartition("/")[2]
+    if len(name) < 5 or name[-4:].lower() != ".cfg":
+        raise BoardError(2, f"error: {path}: the file name must end in .cfg")
+    try:
+        info = os.stat(path)  # never open before stat: a FIFO would block
+    except (FileNotFoundError, NotADirectoryError):
+        raise BoardError(1, f"error: {path}: no such file") from None
+    except (OSError, ValueError):
+        raise BoardError(2, f"error: {path}: cannot look up the file") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise BoardError(2, f"error: {path}: not a regular file")
+    try:
+        with open(path, "rb") as file:
+            return file.read(421)
+    except OSError:
+        raise BoardError(2, f"error: {path}: cannot read the file") from None
+
+
+def parse_board(path, data):
+    """Turn the file's bytes into a fresh board, or raise BoardError (R4)."""
+    lines = data[:-1].split(b"\n")
+    width = len(lines[0])
+    if (len(data) > 420 or not data.endswith(b"\n") or data.translate(None, b".*\n")
+            or any(len(line) != width for line in lines)
+            or not (1 <= len(lines) <= 20 and 1 <= width <= 20)
+            or len(lines) * width < 2 or b"." not in data):
+        raise BoardError(2, f"error: {path}: not a valid board")
+    mines = {(r, c) for r, line in enumerate(lines, 1)
+             for c, square in enumerate(line, 1) if square == ord("*")}
+    board = {"rows": len(lines), "columns": width, "mines": mines,
+             "opened": set(), "flagged": set(), "lost": False}
+    board["numbers"] = {(r, c): sum(n in mines for n in neighbours(board, r, c))
+                        for r in range(1, len(lines) + 1) for c in range(1, width + 1)}
+    return board
+
+
+def neighbours(board, row, col):
+    """The up to eight squares around (row, col) on the board (R5.2)."""
+    return [(r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1)
+            if (r, c) != (row, col) and 1 <= r <= board["rows"] and 1 <= c <= board["columns"]]
+
+
+def number(board, square):
+    """How many mines touch `square` (R5.3), counted once when the board was read."""
+    return board["numbers"][square]
+
+
+def parse_move(line):
+    """Return (row, col, action) for a well-formed line of bytes, else None (R7)."""
+    fields = [field for field in line.split(b" ") if field]
+    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+        return None
+    row, col = (field.lstrip(b"0") for field in fields[:2])
+    if not (fields[0].isdigit() and fields[1].isdigit()) or len(row) > 2 or len(col) > 2:
+        return None
+    return int(row or 0), int(col or 0), fields[2].decode()
+
+
+def on_board(board, row, col):
+    return 1 <= row <= board["rows"] and 1 <= col <= board["columns"]
+
+
+def reveal(board, row, col):
+    """Open (row, col), flooding from zeros; return the banner message (R8.1-R8.4)."""
+    if (row, col) in board["opened"]:
+        return ""
+    if (row, col) in board["mines"]:
+        board["lost"] = True
+        return LOST
+    todo = [(row, col)]
+    while todo:
+        square = todo.pop()
+        if square in board["opened"]:
+            continue
+        board["opened"].add(square)
+        board["flagged"].discard(square)
+        if number(board, square) == 0:
+            todo.extend(n for n in neighbours(board, *square) if n not in board["opened"])
+    return WON if is_won(board) else ""
+
+
+def is_won(board):
+    """True when every square without a mine is open (R8.4)."""
+    return len(board["opened"]) + len(board["mines"]) == board["rows"] * board["columns"]
+
+
+def toggle_flag(board, row, col):
+    """Put or take away the flag on a covered square (R8.6); return the banner message."""
+    if (row, col) not in board["opened"]:
+        board["flagged"] ^= {(row, col)}
+    return ""
+
+
+def apply_move(board, row, col, action):
+    """Play one valid move and return the banner message."""
+    return reveal(board, row, col) if action == "R" else toggle_flag(board, row, col)
+
+
+def symbol(board, square):
+    """The character drawn for one square (R6.3)."""
+    if board["lost"] and square in board["mines"]:
+        return "*"
+    if square in board["opened"]:
+        return str(number(board, square) or "▓")
+    return "¶" if square in board["flagged"] else " "
+
+
+def render_board(board):
+    """The board drawn with box-drawing characters (R6.2)."""
+    def rule(left, middle, right):
+        return left + middle.join(["───"] * board["columns"]) + right + "\n"
+    rows = ["│ " + " │ ".join([symbol(board, (r, c)) for c in range(1, board["columns"] + 1)])
+            + " │\n" for r in range(1, board["rows"] + 1)]
+    return rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
+
+
+def render_banner(board, message):
+    """The three-line message banner under the board (R6.4)."""
+    width = max(4 * board["columns"] - 1, len(message))
+    return f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+
+
+def show(text):
+    """Write UTF-8 text to standard output and flush it (R6.7)."""
+    sys.stdout.buffer.write(text.encode())
+    sys.stdout.buffer.flush()
+
+
+def show_frame(board, message, prompt):
+    show(render_board(board) + render_banner(board, message) + prompt)
+
+
+def read_line():
+    """The next input line without its line end, or None at the end of input (R7.1)."""
+    line = sys.stdin.buffer.readline()
+    if not line:
+        return None
+    if line.endswith(b"\n"):
+        line = line[:-1].removesuffix(b"\r")
+    return line
+
+
+def play(board):
+    """Show frames and apply moves until the game ends or the input runs out (R6, R8, R9)."""
+    message = ""
+    while True:
+        show_frame(board, message, ">")
+        line = read_line()
+        if line is None:
+            return show_frame(board, NO_INPUT, "")
+        move = parse_move(line)
+        if move is None or not on_board(board, *move[:2]):
+            message = INVALID
+            continue
+        message = apply_move(board, *move)
+        if message in (WON, LOST):
+            return show_frame(board, message, "")
+
+
+def main(argv):
+    """Run one game for the board named in argv[1]; return the exit code (R1, R2, R10)."""
+    if len(argv) < 2:
+        print("usage: python -m styles.aspects BOARD", file=sys.stderr)
+        return 1
+    try:
+        board = parse_board(argv[1], read_board_file(argv[1]))
+    except BoardError as error:
+        print(error, file=sys.stderr)
+        return error.code
+    try:
+        play(board)
+    except BrokenPipeError:
+        # the reader went away: silence Python's final flush as well
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return 0

@@ -1,0 +1,1 @@
+"""Minesweeper in the introspective style (chapter 17)."""

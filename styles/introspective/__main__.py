@@ -1,0 +1,255 @@
+"""Minesweeper, introspective style.
+
+The program looks at itself to decide what to do: it finds the board checks
+by their names and gives each one only the facts its parameters ask for, it
+turns a check's docstring into the error message, it finds the handler of a
+move or of a square's look by building a name, and a function asks who called
+it. It only reads this information; nothing here is changed at run time.
+"""
+import inspect
+import os
+import stat
+import sys
+
+INVALID, WON, LOST, NO_INPUT = (
+    "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
+
+
+class BoardError(Exception):
+    """A board that cannot be played: the exit code and the one-line message."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+def caller():
+    """The name of the function that called the function asking."""
+    return inspect.currentframe().f_back.f_back.f_code.co_name
+
+
+# The board checks (R4). Each is found because its name starts with `board_`, runs in the order written,
+# receives the facts its parameters name, and its docstring is the rule quoted when it fails.
+
+def board_fits_in_420_bytes(data):
+    """at most 420 bytes"""
+    return len(data) <= 420
+
+
+def board_ends_with_newline(data):
+    """every row ends with a newline"""
+    return data.endswith(b"\n")
+
+
+def board_holds_only_squares(data):
+    """only '.', '*' and newlines"""
+    return not data.translate(None, b".*\n")
+
+
+def board_is_rectangular(rows):
+    """non-empty rows of equal length"""
+    return len({len(row) for row in rows}) == 1 and rows[0] != b""
+
+
+def board_fits_in_20_by_20(rows):
+    """1 to 20 rows and 1 to 20 columns"""
+    return len(rows) <= 20 and len(rows[0]) <= 20
+
+
+def board_has_two_squares(rows):
+    """at least 2 squares"""
+    return len(rows) * len(rows[0]) >= 2
+
+
+def board_has_a_free_square(data):
+    """at least one square without a mine"""
+    return b"." in data
+
+
+def validate(path, data):
+    """Run every board check on the file's bytes; raise BoardError quoting the first rule broken."""
+    facts = {"data": data, "rows": data[:-1].split(b"\n")}
+    checks = [check for name, check in globals().items() if name.startswith("board_")]
+    for check in checks:
+        wanted = inspect.signature(check).parameters
+        if not check(**{name: facts[name] for name in wanted}):
+            raise BoardError(2, f"error: {path}: not a valid board: {check.__doc__}")
+    return facts["rows"]
+
+
+def read_file(path):
+    """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
+    name = path.rpartition("/")[2]
+    if len(name) < 5 or name[-4:].lower() != ".cfg":
+        raise BoardError(2, f"error: {path}: the file name must end in .cfg")
+    try:
+        info = os.stat(path)  # never open before stat: a FIFO would block
+    except (FileNotFoundError, NotADirectoryError):
+        raise BoardError(1, f"error: {path}: no such file") from None
+    except (OSError, ValueError):
+        raise BoardError(2, f"error: {path}: cannot look up the file") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise BoardError(2, f"error: {path}: not a regular file")
+    try:
+        with open(path, "rb") as file:
+            return file.read(421)
+    except OSError:
+        raise BoardError(2, f"error: {path}: cannot read the file") from None
+
+
+def new_board(rows):
+    """A fresh game on the validated rows: every square covered."""
+    squares = [(r, c) for r in range(1, len(rows) + 1) for c in range(1, len(rows[0]) + 1)]
+    board = {"height": len(rows), "width": len(rows[0]), "squares": squares,
+             "mines": {(r, c) for r, c in squares if rows[r - 1][c - 1] == ord("*")},
+             "opened": set(), "flagged": set(), "lost": False}
+    board["numbers"] = {s: sum(n in board["mines"] for n in neighbours(board, s)) for s in squares}
+    return board
+
+
+def neighbours(board, square):
+    (row, col) = square
+    return [(r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1)
+            if (r, c) != square and 1 <= r <= board["height"] and 1 <= c <= board["width"]]
+
+
+# The moves (R8). A line's action letter X is played by the function named action_X; a letter without
+# such a function makes the line invalid, so `r` and `f` are refused without a list of valid letters.
+
+def action_R(board, square):
+    """Reveal: lose on a mine, else open the square and the area around it."""
+    if square in board["opened"]:
+        return ""
+    if square in board["mines"]:
+        board["lost"] = True
+        return LOST
+    open_area(board, square)
+    return WON if len(board["opened"]) + len(board["mines"]) == len(board["squares"]) else ""
+
+
+def action_F(board, square):
+    """Flag: toggle the flag of a covered square."""
+    if square not in board["opened"]:
+        board["flagged"] ^= {square}
+    return ""
+
+
+def open_area(board, square):
+    """Open the square and, transitively, the neighbours of every 0 opened (R8.2, R8.3)."""
+    assert caller() == "action_R", "only a reveal opens squares"
+    todo = [square]
+    while todo:
+        square = todo.pop()
+        if square not in board["opened"]:
+            board["opened"].add(square)
+            board["flagged"].discard(square)
+            if board["numbers"][square] == 0:
+                todo += neighbours(board, square)
+
+
+def parse_move(line, board):
+    """Return (square, handler) for a valid line of bytes (R7), else None."""
+    fields = [field for field in line.split(b" ") if field]
+    if len(fields) != 3 or not (fields[0].isdigit() and fields[1].isdigit()):
+        return None
+    row, col = (field.lstrip(b"0") or b"0" for field in fields[:2])
+    handler = globals().get("action_" + fields[2].decode("ascii", "replace"))
+    if handler is None or len(row) > 2 or len(col) > 2:  # never int() an unbounded number
+        return None
+    square = (int(row), int(col))
+    return (square, handler) if square in board["squares"] else None
+
+
+# The look of a square (R6.3): look_<state> draws a square in that state; frame finds them by name.
+
+def look_mine(board, square):
+    return "*"
+
+
+def look_open(board, square):
+    return str(board["numbers"][square] or "▓")
+
+
+def look_flagged(board, square):
+    return "¶"
+
+
+def look_covered(board, square):
+    return " "
+
+
+def state(board, square):
+    if board["lost"] and square in board["mines"]:
+        return "mine"
+    if square in board["opened"]:
+        return "open"
+    return "flagged" if square in board["flagged"] else "covered"
+
+
+def frame(board, message):
+    """The board in box-drawing characters and the message banner under it (R6.2, R6.4)."""
+    def rule(left, middle, right):
+        return left + middle.join(["───"] * board["width"]) + right + "\n"
+    looks = {name.removeprefix("look_"): look for name, look in globals().items()
+             if name.startswith("look_")}
+    symbols = [looks[state(board, square)](board, square) for square in board["squares"]]
+    rows = ["│ " + " │ ".join(symbols[start:start + board["width"]]) + " │\n"
+            for start in range(0, len(symbols), board["width"])]
+    width = max(4 * board["width"] - 1, len(message))
+    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
+            + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n")
+
+
+def show(text):
+    """Write UTF-8 text to standard output and flush it before any read (R6.7)."""
+    sys.stdout.buffer.write(text.encode())
+    sys.stdout.buffer.flush()
+
+
+def read_line():
+    """The next input line without its line end (R7.1), or None at the end of input."""
+    line = sys.stdin.buffer.readline()
+    if line.endswith(b"\n"):
+        return line[:-1].removesuffix(b"\r")
+    return line or None
+
+
+def play(board):
+    """Show frames and play moves until the game ends or the input runs out (R6-R9)."""
+    message = ""
+    while message not in (WON, LOST, NO_INPUT):
+        show(frame(board, message) + ">")
+        line = read_line()
+        if line is None:
+            message = NO_INPUT
+        elif (move := parse_move(line, board)) is None:
+            message = INVALID
+        else:
+            square, handler = move
+            message = handler(board, square)
+    show(frame(board, message))
+
+
+def main():
+    """Check the board named on the command line, then play it; return the exit code."""
+    if len(sys.argv) < 2:
+        print(f"usage: python -m {__package__} BOARD", file=sys.stderr)
+        return 1
+    path = sys.argv[1]
+    try:
+        board = new_board(validate(path, read_file(path)))
+    except BoardError as error:
+        print(error, file=sys.stderr)
+        return error.code
+    try:
+        play(board)
+    except BrokenPipeError:
+        # the reader went away: silence Python's final flush as well
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+sys.exit(main())

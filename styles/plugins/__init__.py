@@ -1,0 +1,1 @@
+"""Minesweeper in the plugins style (chapter 20)."""

@@ -1,0 +1,1 @@
+"""Minesweeper in the reflective style (chapter 18)."""
