@@ -105,6 +105,11 @@ def test_stderr_rules() -> None:
     assert "should name" in naming.check_stderr(b"error: no such file\n")
     assert "exactly one line" in naming.check_stderr(b"a.cfg\nb\n")
     assert "traceback" in naming.check_stderr(b"Traceback (most recent call last):\n a.cfg\n")
+    exact = parse("rules: R1.1\nargs:\nexit: 1\nstderr: exactly \\nUsage: X\\n\nsession:\n")
+    assert exact.check_stderr(b"\nUsage: X\n") is None and exact.check_stderr(b"Usage: X\n") is not None
+    pattern = parse("rules: R1.1\nargs:\nexit: 2\nstderr: matching \\nSeed File .*Error: .+\\n\nsession:\n")
+    assert pattern.check_stderr(b"\nSeed File Not Found Error: gone\n") is None
+    assert pattern.check_stderr(b"Seed File Not Found Error: gone\n") is not None
     empty = parse("rules: R1.1\nargs:\nexit: 0\nstderr: empty\nsession:\n")
     assert empty.check_stderr(b"") is None and empty.check_stderr(b"x") is not None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from shared_tests import test_robustness
+from shared_tests import test_library_api, test_robustness
 from shared_tests.runner import discover_styles
 from shared_tests.spec import rules
 from shared_tests.transcript import FIXTURES, discover
@@ -23,11 +23,12 @@ def test_every_cited_rule_exists() -> None:
     known = set(rules())
     unknown = {(t.name, rule) for t in TRANSCRIPTS for rule in t.rules if rule not in known}
     assert unknown == set()
-    assert set(test_robustness.CITES) <= known
+    assert set(test_robustness.CITES) | set(test_library_api.cited_rules()) <= known
 
 
 def test_every_rule_is_cited() -> None:
-    cited = {rule for t in TRANSCRIPTS for rule in t.rules} | set(test_robustness.CITES)
+    cited = {rule for t in TRANSCRIPTS for rule in t.rules}
+    cited |= set(test_robustness.CITES) | set(test_library_api.cited_rules())
     assert [rule for rule in rules() if rule not in cited] == []
 
 

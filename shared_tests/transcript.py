@@ -11,7 +11,7 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 OPEN, CLOSE, EOF = "«", "»", "«EOF»"
 ESC_STAND_IN = "␛"  # U+241B shows the escape byte of colour codes in a text file
 _ESCAPES = {"\\": "\\", "r": "\r", "n": "\n", "t": "\t", OPEN: OPEN, CLOSE: CLOSE}
-_STDERR_RULE = re.compile(r"empty|one line(?: naming (?P<text>\S.*))?")
+_STDERR_RULE = re.compile(r"empty|one line(?: naming (?P<text>\S.*))?|exactly (?P<exact>.+)|matching (?P<pattern>.+)")
 
 
 class FormatError(ValueError):
@@ -99,10 +99,17 @@ class Transcript:
             return "a traceback on standard error"
         if self.stderr == "empty":
             return None if not text else f"standard error should be empty, got {text!r}"
+        rule = _STDERR_RULE.fullmatch(self.stderr)
+        if rule["exact"] is not None:
+            wanted = decode_typed(rule["exact"])
+            return None if stderr == wanted else f"standard error should be {wanted!r}, got {stderr!r}"
+        if rule["pattern"] is not None:
+            matched = re.fullmatch(rule["pattern"], text, re.DOTALL)
+            return None if matched else f"standard error should match {rule['pattern']!r}, got {text!r}"
         lines = text.splitlines()
         if len(lines) != 1 or not lines[0].strip():
             return f"standard error should be exactly one line, got {text!r}"
-        wanted = _STDERR_RULE.fullmatch(self.stderr).group("text")
+        wanted = rule["text"]
         if wanted and wanted not in lines[0]:
             return f"standard error should name {wanted!r}, got {text!r}"
         return None
@@ -166,7 +173,9 @@ def encode_typed(data: bytes) -> str:
             out.append("\\" + char)
         elif char in "\r\n\t":
             out.append({"\r": "\\r", "\n": "\\n", "\t": "\\t"}[char])
-        elif not char.isprintable() and char != " ":
+        elif not char.isprintable() and ord(char) > 0xFFFF:
+            out.append("".join(f"\\x{byte:02x}" for byte in char.encode("utf-8")))
+        elif not char.isprintable():
             out.append(f"\\u{ord(char):04x}")
         else:
             out.append(char)

@@ -1,0 +1,238 @@
+"""Minesweeper as a cookbook: a list of procedures that share the state below.
+
+Every procedure takes no arguments and returns nothing: it reads the shared variables it needs and
+changes the ones it is responsible for, like a step of a recipe working on what is on the kitchen table.
+The program at the bottom is the recipe: the procedures called one after the other.
+"""
+
+import os
+import stat
+import sys
+
+MAX_BYTES, MAX_SIDE = 420, 20
+INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
+ENDINGS = (WON, LOST, NO_INPUT)
+
+# ── The shared state ──
+path = ""  # the board file as named on the command line
+error_code, error_message = 0, ""  # set right before `fail()`
+data = b""  # the board file's bytes
+board_rows = []  # the board file's rows, without their newlines
+rows = columns = 0
+mines = set()  # 0-based (row, column) of every mine
+numbers = {}  # square -> how many of its neighbours are mines
+opened, flagged = set(), set()
+line = None  # the input line just read; None once standard input is closed
+move = None  # (square, action) of a valid line, else None
+message = ""  # what the banner says
+square = (0, 0)  # the square the procedure at work is looking at
+neighbours = []  # the squares touching it
+symbols = {}  # square -> the character drawn in it
+frame = ""  # the text printed after each step
+
+
+def fail():
+    """Tell the user about error_message on standard error and exit with error_code (R2.7)."""
+    sys.stderr.buffer.write(os.fsencode(error_message + "\n"))  # fsencode: the path's bytes as given
+    sys.exit(error_code)
+
+
+def read_argument():
+    """The board path is the first argument; the others are ignored (R1)."""
+    global path, error_code, error_message
+    if len(sys.argv) < 2:
+        error_code, error_message = 1, "usage: python -m styles.cookbook BOARD.cfg"
+        fail()
+    path = sys.argv[1]
+
+
+def check_file_name():
+    """The text after the last `/` must be NAME.cfg, in any letter case (R3)."""
+    global error_code, error_message
+    name = path.rpartition("/")[2]
+    if len(name) <= 4 or name[-4:].lower() != ".cfg":
+        error_code, error_message = 2, f"error: {path}: invalid file name (expected NAME.cfg)"
+        fail()
+
+
+def check_file_type():
+    """The path must exist and be a regular file; only its metadata is read, as a FIFO would block (R2)."""
+    global error_code, error_message
+    try:
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        error_code, error_message = 1, f"error: {path}: no such file"
+        fail()
+    except OSError:
+        error_code, error_message = 2, f"error: {path}: cannot look up the file"
+        fail()
+    if not stat.S_ISREG(mode):
+        error_code, error_message = 2, f"error: {path}: not a regular file"
+        fail()
+
+
+def read_board_file():
+    """Read at most one byte more than a board may have (R2.6)."""
+    global data, error_code, error_message
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except OSError:
+        error_code, error_message = 2, f"error: {path}: cannot read the file"
+        fail()
+
+
+def validate_board():
+    """The data must be a rectangle of `.` and `*` rows, each ending in a newline (R2.6, R4)."""
+    global board_rows, rows, columns, error_code, error_message
+    board_rows = data[:-1].split(b"\n")
+    rows, columns = len(board_rows), len(board_rows[0])
+    problem = (
+        f"larger than {MAX_BYTES} bytes" if len(data) > MAX_BYTES
+        else "every row must be non-empty and end with a newline" if not data.endswith(b"\n") or not all(board_rows)
+        else "only '.', '*' and newlines are allowed" if data.translate(None, b".*\n")
+        else "rows of different lengths" if any(len(row) != columns for row in board_rows)
+        else f"from 2 squares up to {MAX_SIDE}×{MAX_SIDE}" if max(rows, columns) > MAX_SIDE or rows * columns < 2
+        else "every square holds a mine" if b"." not in data
+        else ""
+    )
+    if problem:
+        error_code, error_message = 2, f"error: {path}: invalid board: {problem}"
+        fail()
+
+
+def find_neighbours():
+    """The up to eight squares touching `square`; the board does not wrap around (R5.2)."""
+    global neighbours
+    r, c = square
+    neighbours = [(i, j) for i in range(max(r - 1, 0), min(r + 2, rows))
+                  for j in range(max(c - 1, 0), min(c + 2, columns)) if (i, j) != square]
+
+
+def place_mines():
+    """Find the mines, and the number of every square (R5.3)."""
+    global mines, square
+    mines = {(r, c) for r, row in enumerate(board_rows) for c, cell in enumerate(row) if cell == ord("*")}
+    for square in [(r, c) for r in range(rows) for c in range(columns)]:
+        find_neighbours()
+        numbers[square] = sum(neighbour in mines for neighbour in neighbours)
+
+
+def draw_symbols():
+    """What every square shows (R6.3)."""
+    global symbols
+    symbols = {}
+    for square, number in numbers.items():
+        if message == LOST and square in mines:
+            symbols[square] = "*"
+        elif square in opened:
+            symbols[square] = str(number or "▓")
+        else:
+            symbols[square] = "¶" if square in flagged else " "
+
+
+def draw_frame():
+    """The board in box-drawing characters, the banner and, while the game goes on, the prompt (R6)."""
+    global frame
+    draw_symbols()
+    rule = ["───"] * columns
+    cells = ["│" + "│".join(f" {symbols[r, c]} " for c in range(columns)) + "│\n" for r in range(rows)]
+    width = max(4 * columns - 1, len(message))
+    frame = (
+        "┌" + "┬".join(rule) + "┐\n"
+        + ("├" + "┼".join(rule) + "┤\n").join(cells)
+        + "└" + "┴".join(rule) + "┘\n"
+        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+        + ("" if message in ENDINGS else ">")
+    )
+
+
+def show_frame():
+    """Write the frame as UTF-8 and flush it before anything is read (R6.7)."""
+    sys.stdout.buffer.write(frame.encode())
+    sys.stdout.buffer.flush()
+
+
+def read_line():
+    """Read one line of standard input, as bytes (R7.1)."""
+    global line
+    line = sys.stdin.buffer.readline() or None
+
+
+def parse_line():
+    """Turn the line into a move: two coordinates and `R` or `F`, separated by ASCII spaces (R7)."""
+    global move, message
+    move, message = None, ""
+    if line is None:
+        message = NO_INPUT
+        return
+    text = line[:-2] if line.endswith(b"\r\n") else line.removesuffix(b"\n")
+    fields = [field for field in text.split(b" ") if field]
+    coordinates = []
+    for field in fields[:2]:
+        digits = field.lstrip(b"0")  # more than two digits left is off any board, whatever the number
+        coordinates.append(int(digits or b"0") if field.isdigit() and len(digits) <= 2 else 0)
+    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+        message = INVALID
+    elif 1 <= coordinates[0] <= rows and 1 <= coordinates[1] <= columns:
+        move = (coordinates[0] - 1, coordinates[1] - 1), fields[2]
+    else:
+        message = INVALID
+
+
+def flood_fill():
+    """Open `square`, and go on through every neighbour of a square numbered 0 (R8.2, R8.3)."""
+    global square
+    to_open = [square]
+    while to_open:
+        square = to_open.pop()
+        if square not in opened:
+            opened.add(square)
+            flagged.discard(square)  # a flag goes when its square opens
+            if numbers[square] == 0:  # so none of its neighbours is a mine
+                find_neighbours()
+                to_open.extend(neighbours)
+
+
+def apply_move():
+    """Flag, or reveal and flood-fill; a move on an open square changes nothing (R8)."""
+    global message, square
+    if move is None or move[0] in opened:
+        return
+    square, action = move
+    if action == b"F":
+        flagged.symmetric_difference_update({square})  # the flag appears or goes (R8.6)
+    elif square in mines:
+        message = LOST
+    else:
+        flood_fill()
+        if len(opened) + len(mines) == rows * columns:
+            message = WON
+
+
+def play():
+    """Show a frame, read a line, make the move; until the game is won, lost or out of input (R9)."""
+    while message not in ENDINGS:
+        draw_frame()
+        show_frame()
+        read_line()
+        parse_line()
+        apply_move()
+    draw_frame()
+    show_frame()
+
+
+if __name__ == "__main__":
+    try:
+        read_argument()
+        check_file_name()
+        check_file_type()
+        read_board_file()
+        validate_board()
+        place_mines()
+        play()
+    except BrokenPipeError:  # the reader of our frames went away (R10.2)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush stays quiet
+        sys.exit(1)
+    except KeyboardInterrupt:  # Ctrl-C at the prompt (R10.3)
+        sys.exit(130)

@@ -1,0 +1,1 @@
+"""Minesweeper in the pipeline style (chapter 6): pure functions composed from input to output."""
