@@ -1,0 +1,1 @@
+"""Minesweeper in the constructivist style (chapter 21)."""

@@ -1,0 +1,1 @@
+"""Minesweeper in the declared-intentions style (chapter 24)."""

@@ -1,0 +1,1 @@
+"""Minesweeper in the passive-aggressive style (chapter 23)."""

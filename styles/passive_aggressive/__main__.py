@@ -1,0 +1,223 @@
+"""Minesweeper in the passive-aggressive style: check, jump out, and let somebody else deal with it.
+
+Every function checks its arguments and raises as soon as something is wrong, but no function catches
+what it cannot do anything about: the exception flies straight past every caller that has no answer to
+it. Exactly two places catch, because only they can react meaningfully: `main`, which turns a board
+file error into one stderr line and an exit code, and the game loop `play`, which turns an invalid move
+into the banner message.
+"""
+import os
+import stat
+import sys
+
+USAGE = "usage: python -m styles.passive_aggressive BOARD"
+MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
+MAX_SIDE = 20
+NOT_VALID = "The provided input is not valid!"
+
+
+class UsageError(Exception):
+    """The program was called without a board."""
+
+
+class BoardError(ValueError):
+    """The board file exists but cannot be a board (R3, R4, not a regular file, too long)."""
+
+
+class InvalidMove(ValueError):
+    """A line of input that is not a move on this board."""
+
+
+# --- the board file: raise, never catch ------------------------------------------------------
+
+def board_path(argv):
+    """The path of the board file: the first argument (the others are ignored)."""
+    assert isinstance(argv, list), "board_path needs the argument list"
+    if len(argv) < 2:
+        raise UsageError(USAGE)
+    return argv[1]
+
+
+def read_board_bytes(path):
+    """The bytes of the regular file `path`, checked by name, then stat, then size.
+
+    os.stat's own FileNotFoundError / OSError fly up untouched: this function has no answer to them.
+    """
+    assert isinstance(path, str), "read_board_bytes needs a path"
+    name = path.rpartition("/")[2]
+    if len(name) <= 4 or not name.lower().endswith(".cfg"):
+        raise BoardError("the file name must end in .cfg")
+    if not stat.S_ISREG(os.stat(path).st_mode):  # stat before open: opening a FIFO would block
+        raise BoardError("not a regular file")
+    with open(path, "rb") as file:
+        data = file.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise BoardError(f"more than {MAX_BYTES} bytes")
+    return data
+
+
+def parse_board(data):
+    """The board's rows as strings of '.' and '*'; raises BoardError for anything R4 forbids."""
+    assert isinstance(data, bytes), "parse_board needs bytes"
+    if not data.endswith(b"\n"):
+        raise BoardError("the last row must end with a newline")
+    rows = data[:-1].split(b"\n")
+    if data.strip(b".*\n") or b"" in rows:
+        raise BoardError("only rows of '.' and '*' are allowed")
+    if len(rows) > MAX_SIDE or len(rows[0]) > MAX_SIDE:
+        raise BoardError(f"more than {MAX_SIDE} rows or columns")
+    if any(len(row) != len(rows[0]) for row in rows):
+        raise BoardError("the rows are not all as long")
+    if len(rows) * len(rows[0]) < 2:
+        raise BoardError("a board needs at least 2 squares")
+    if b"." not in data:
+        raise BoardError("a board needs a square without a mine")
+    return [row.decode() for row in rows]
+
+
+# --- the game: a grid of what the player sees -----------------------------------------------
+
+def neighbours(rows, row, column):
+    """The squares touching (row, column) on a board of these rows."""
+    assert 0 <= row < len(rows) and 0 <= column < len(rows[0]), "neighbours needs a square on the board"
+    return [(r, c) for r in range(max(row - 1, 0), min(row + 2, len(rows)))
+            for c in range(max(column - 1, 0), min(column + 2, len(rows[0]))) if (r, c) != (row, column)]
+
+
+def new_game(rows):
+    """A fresh game: the mine rows, each square's number, and every square covered (' ')."""
+    assert rows and all(len(row) == len(rows[0]) for row in rows), "new_game needs a rectangular board"
+    numbers = [[str(sum(rows[r][c] == "*" for r, c in neighbours(rows, row, column)) or "▓")
+                for column in range(len(rows[0]))] for row in range(len(rows))]
+    return {"mines": rows, "numbers": numbers, "seen": [[" "] * len(rows[0]) for _ in rows],
+            "covered": sum(row.count(".") for row in rows)}
+
+
+def parse_number(field, limit):
+    """A row or column number from 1 to `limit`, as a 0-based index; raises InvalidMove otherwise."""
+    assert isinstance(field, bytes) and isinstance(limit, int), "parse_number needs bytes and a limit"
+    digits = field.lstrip(b"0")
+    # bytes.isdigit() accepts only ASCII 0-9; the length test keeps int() away from huge numbers
+    if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
+        raise InvalidMove(f"{field!r} is not a number from 1 to {limit}")
+    return int(digits) - 1
+
+
+def parse_move(line, game):
+    """(row, column, action) from a line of input; raises InvalidMove, does not catch anything."""
+    assert isinstance(line, bytes), "parse_move needs bytes"
+    fields = [field for field in line.strip(b" ").split(b" ") if field]
+    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+        raise InvalidMove("a move is: row column R|F")
+    return (parse_number(fields[0], len(game["mines"])), parse_number(fields[1], len(game["mines"][0])),
+            fields[2].decode())
+
+
+def reveal(game, row, column):
+    """Open a square and, through zeros, its neighbours; return the banner message."""
+    mines, seen = game["mines"], game["seen"]
+    if mines[row][column] == "*":
+        for r, c in ((r, c) for r in range(len(mines)) for c in range(len(mines[0])) if mines[r][c] == "*"):
+            seen[r][c] = "*"
+        return "You Lost!"
+    pending = [(row, column)]
+    while pending:
+        r, c = pending.pop()
+        if seen[r][c] in " ¶":  # covered, flagged or not
+            seen[r][c] = game["numbers"][r][c]
+            game["covered"] -= 1
+            if seen[r][c] == "▓":
+                pending.extend(neighbours(mines, r, c))
+    return "You Won!" if game["covered"] == 0 else ""
+
+
+def play_move(game, row, column, action):
+    """Apply one valid move; return the banner message."""
+    assert action in ("R", "F"), "play_move needs R or F"
+    square = game["seen"][row][column]
+    if square not in " ¶":  # an open square: nothing changes
+        return ""
+    if action == "R":
+        return reveal(game, row, column)
+    game["seen"][row][column] = "¶" if square == " " else " "
+    return ""
+
+
+# --- drawing and input --------------------------------------------------------------------------
+
+def frame(game, message):
+    """The board drawn with box-drawing characters, then the three-line banner."""
+    assert isinstance(message, str), "frame needs a message"
+    columns = len(game["seen"][0])
+    width = max(4 * columns - 1, len(message))
+    def rule(left, middle, right):
+        return left + middle.join(["───"] * columns) + right + "\n"
+    cells = ["│" + "│".join(f" {square} " for square in row) + "│\n" for row in game["seen"]]
+    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(cells) + rule("└", "┴", "┘")
+            + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n")
+
+
+def show(text):
+    """Write text as UTF-8 and flush; a closed pipe raises, and only main knows what to do then."""
+    assert isinstance(text, str), "show needs text"
+    sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.buffer.flush()
+
+
+def read_line():
+    """The next input line without its line end, or None at the end of input."""
+    line = sys.stdin.buffer.readline()
+    if not line:
+        return None
+    if line.endswith(b"\n"):
+        line = line[:-1].removesuffix(b"\r")
+    return line
+
+
+def play(game):
+    """The game loop: the one place that can answer an invalid move, so the one place that catches it."""
+    message = ""
+    while True:
+        show(frame(game, message) + ">")
+        line = read_line()
+        if line is None:
+            return show(frame(game, "Not enough inputs!"))
+        try:
+            message = play_move(game, *parse_move(line, game))
+        except InvalidMove:
+            message = NOT_VALID
+        if message in ("You Won!", "You Lost!"):
+            return show(frame(game, message))
+
+
+def fail(message, code):
+    """Report an error on one stderr line and hand back its exit code."""
+    sys.stderr.write(f"error: {message}\n")
+    return code
+
+
+def main(argv):
+    """The one place that can answer a bad board (it knows the path and the exit codes), so it catches."""
+    try:
+        path = board_path(argv)
+        rows = parse_board(read_board_bytes(path))
+    except UsageError as error:
+        return fail(str(error), 1)
+    except (FileNotFoundError, NotADirectoryError):
+        return fail(f"{path}: no such file", 1)
+    except BoardError as error:
+        return fail(f"{path}: {error}", 2)
+    except OSError as error:
+        return fail(f"{path}: {error.strerror}", 2)
+    try:
+        play(new_game(rows))
+        return 0
+    except BrokenPipeError:  # nobody reads any more: stop, and keep Python's final flush quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,1 @@
+"""Minesweeper in the quarantine style (chapter 25)."""

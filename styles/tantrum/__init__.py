@@ -1,0 +1,1 @@
+"""Minesweeper in the tantrum style (chapter 22)."""

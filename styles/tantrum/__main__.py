@@ -1,0 +1,293 @@
+"""Minesweeper in the tantrum style: every function checks its arguments and refuses to go on.
+
+A function that gets something it cannot work with raises a `Tantrum` saying what it was doing.
+Its caller catches it, adds its own context and raises again, so the exception climbs the call
+chain gathering context ("board.cfg: row 2: ..."). Only the top level turns it into one line on
+standard error and the exit code it carries. An invalid move is a tantrum too: `InvalidMove`,
+caught by the game loop, which turns it into the banner message.
+"""
+import os
+import stat
+import sys
+
+USAGE = "usage: python -m styles.tantrum BOARD"
+MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
+MAX_SIDE = 20
+NOT_VALID = "The provided input is not valid!"
+
+
+class Tantrum(Exception):
+    """A refusal to continue: what went wrong, and the exit code it deserves at the top level."""
+
+    def __init__(self, message, code=2):
+        super().__init__(message)
+        self.code = code
+
+    def within(self, context):
+        """The same refusal, seen from one level further up."""
+        return type(self)(f"{context}: {self}", self.code)
+
+
+class InvalidMove(Tantrum):
+    """A line of input that is not a move on this board."""
+
+
+def insist(condition, message, code=2):
+    """Refuse to continue, with `message`, unless `condition` holds."""
+    if not isinstance(message, str):
+        raise Tantrum("insist: the message must be a string")
+    if not condition:
+        raise Tantrum(message, code)
+
+
+# --- the board file --------------------------------------------------------------------------
+
+def board_path(argv):
+    """The path of the board file: the first argument (the others are ignored)."""
+    insist(isinstance(argv, list), "board_path: the arguments must be a list")
+    insist(len(argv) >= 2, USAGE, code=1)
+    return argv[1]
+
+
+def check_name(path):
+    """Refuse a path whose last component is not `<something>.cfg`."""
+    insist(isinstance(path, str), "check_name: the path must be a string")
+    name = path.rpartition("/")[2]
+    insist(len(name) > 4 and name.lower().endswith(".cfg"), "the file name must end in .cfg")
+
+
+def read_board_bytes(path):
+    """The first MAX_BYTES + 1 bytes of the regular file at `path`; stat before open (a FIFO blocks)."""
+    insist(isinstance(path, str), "read_board_bytes: the path must be a string")
+    try:
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError) as error:
+        raise Tantrum("no such file", code=1) from error
+    except OSError as error:
+        raise Tantrum(f"cannot look it up ({error.strerror})") from error
+    insist(stat.S_ISREG(mode), "not a regular file")
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise Tantrum(f"cannot read it ({error.strerror})") from error
+    insist(len(data) <= MAX_BYTES, f"more than {MAX_BYTES} bytes")
+    return data
+
+
+def parse_row(row):
+    """One row of the board file as a list of booleans (True = mine)."""
+    insist(isinstance(row, bytes), "parse_row: the row must be bytes")
+    insist(row != b"", "empty row")
+    insist(len(row) <= MAX_SIDE, f"more than {MAX_SIDE} columns")
+    insist(not row.strip(b".*"), "only '.' and '*' may appear")
+    return [square == ord("*") for square in row]
+
+
+def parse_board(data):
+    """The mine grid of a board file's bytes; refuses anything R4 does not allow."""
+    insist(isinstance(data, bytes), "parse_board: the content must be bytes")
+    insist(data.endswith(b"\n"), "the last row must end with a newline")
+    lines = data[:-1].split(b"\n")
+    insist(len(lines) <= MAX_SIDE, f"more than {MAX_SIDE} rows")
+    mines = []
+    for number, row in enumerate(lines, 1):
+        try:
+            mines.append(parse_row(row))
+        except Tantrum as tantrum:
+            raise tantrum.within(f"row {number}") from tantrum
+        insist(len(mines[-1]) == len(mines[0]), f"row {number} is not as long as row 1")
+    insist(len(mines) * len(mines[0]) >= 2, "a board needs at least 2 squares")
+    insist(not all(map(all, mines)), "a board needs a square without a mine")
+    return mines
+
+
+def load_board(path):
+    """The mine grid of the board file at `path`, checked by name, existence, type and content."""
+    insist(isinstance(path, str), "load_board: the path must be a string")
+    try:
+        check_name(path)
+        return parse_board(read_board_bytes(path))
+    except Tantrum as tantrum:
+        raise tantrum.within(path) from tantrum
+
+
+# --- the game --------------------------------------------------------------------------------
+
+def new_game(mines):
+    """A fresh game on the mine grid: every square covered, no flags."""
+    insist(isinstance(mines, list) and mines, "new_game: the mines must be a non-empty grid")
+    rows, columns = len(mines), len(mines[0])
+    game = {
+        "rows": rows, "columns": columns,
+        "mines": {(r, c) for r in range(rows) for c in range(columns) if mines[r][c]},
+        "opened": set(), "flagged": set(), "outcome": None,
+    }
+    game["counts"] = {(r, c): mine_count(game, (r, c)) for r in range(rows) for c in range(columns)}
+    return game
+
+
+def neighbours(game, square):
+    """The up to eight squares touching `square`."""
+    row, column = square
+    insist(0 <= row < game["rows"] and 0 <= column < game["columns"], f"neighbours: {square} is off the board")
+    return [(r, c) for r in range(row - 1, row + 2) for c in range(column - 1, column + 2)
+            if (r, c) != square and 0 <= r < game["rows"] and 0 <= c < game["columns"]]
+
+
+def mine_count(game, square):
+    """How many neighbours of `square` are mines."""
+    insist(isinstance(game, dict), "mine_count: the game must be a dict")
+    return sum(neighbour in game["mines"] for neighbour in neighbours(game, square))
+
+
+def parse_field(field, limit, what):
+    """A row or column number, 1 to `limit`, from ASCII digits (leading zeros allowed)."""
+    insist(isinstance(field, bytes) and isinstance(limit, int), "parse_field: bytes and a limit expected")
+    if not field.isdigit():  # bytes.isdigit() accepts only ASCII 0-9
+        raise InvalidMove(f"the {what} is not a number")
+    digits = field.lstrip(b"0")
+    if len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:  # never int() a huge number
+        raise InvalidMove(f"the {what} is off the board")
+    return int(digits) - 1
+
+
+def parse_move(line, game):
+    """The move `(square, action)` a line of input asks for; raises InvalidMove otherwise."""
+    insist(isinstance(line, bytes), "parse_move: the line must be bytes")
+    fields = [field for field in line.strip(b" ").split(b" ") if field]
+    if len(fields) != 3:
+        raise InvalidMove(f"{len(fields)} fields instead of 3")
+    if fields[2] not in (b"R", b"F"):
+        raise InvalidMove("the action is neither R nor F")
+    try:
+        square = parse_field(fields[0], game["rows"], "row"), parse_field(fields[1], game["columns"], "column")
+    except InvalidMove as tantrum:
+        raise tantrum.within(f"move {line[:20]!r}") from tantrum
+    return square, fields[2].decode()
+
+
+def reveal(game, square):
+    """Open `square`; a mine loses the game, a zero opens its neighbours too. Returns the banner."""
+    insist(game["outcome"] is None, "reveal: the game is already over")
+    if square in game["mines"]:
+        game["outcome"] = "You Lost!"
+        return game["outcome"]
+    pending = [square]
+    while pending:
+        square = pending.pop()
+        if square in game["opened"]:
+            continue
+        game["opened"].add(square)
+        game["flagged"].discard(square)
+        if game["counts"][square] == 0:
+            pending.extend(neighbours(game, square))
+    if len(game["opened"]) + len(game["mines"]) == game["rows"] * game["columns"]:
+        game["outcome"] = "You Won!"
+        return game["outcome"]
+    return ""
+
+
+def play_move(game, square, action):
+    """Apply one valid move to the game and return the banner message it earns."""
+    insist(square in game["counts"], f"play_move: {square} is off the board")
+    insist(action in ("R", "F"), f"play_move: unknown action {action!r}")
+    if square in game["opened"]:
+        return ""
+    if action == "R":
+        return reveal(game, square)
+    game["flagged"] ^= {square}
+    return ""
+
+
+# --- drawing ---------------------------------------------------------------------------------
+
+def visible_symbols(game):
+    """The symbol of every square that shows something; the covered ones are left out."""
+    insist(isinstance(game, dict), "visible_symbols: the game must be a dict")
+    symbols = {square: str(game["counts"][square] or "▓") for square in game["opened"]}
+    symbols.update(dict.fromkeys(game["flagged"], "¶"))
+    if game["outcome"] == "You Lost!":
+        symbols.update(dict.fromkeys(game["mines"], "*"))
+    return symbols
+
+
+def grid_line(left, middle, right, columns):
+    """One horizontal line of the grid, `columns` squares wide."""
+    insist(isinstance(columns, int) and columns > 0, "grid_line: columns must be positive")
+    return left + middle.join(["───"] * columns) + right
+
+
+def board_lines(game):
+    """The board drawn with box-drawing characters, one string per line."""
+    symbols, columns = visible_symbols(game), range(game["columns"])
+    separator = grid_line("├", "┼", "┤", game["columns"])
+    lines = [grid_line("┌", "┬", "┐", game["columns"])]
+    for row in range(game["rows"]):
+        lines += [separator] if row else []
+        lines.append("│" + "│".join(f" {symbols.get((row, column), ' ')} " for column in columns) + "│")
+    return lines + [grid_line("└", "┴", "┘", game["columns"])]
+
+
+def banner_lines(message, columns):
+    """The three-line message banner, at least as wide as the board."""
+    insist(isinstance(message, str) and "\n" not in message, "banner_lines: the message must be one line")
+    insist(isinstance(columns, int) and columns > 0, "banner_lines: columns must be positive")
+    width = max(4 * columns - 1, len(message))
+    return ["╔" + "═" * width + "╗", "║" + message.ljust(width) + "║", "╚" + "═" * width + "╝"]
+
+
+def show(game, message, prompt):
+    """Print one frame (board, banner and, while the game goes on, the prompt) and flush it."""
+    insist(isinstance(message, str) and isinstance(prompt, bool), "show: a message and a prompt flag expected")
+    frame = "\n".join(board_lines(game) + banner_lines(message, game["columns"])) + "\n"
+    sys.stdout.buffer.write((frame + (">" if prompt else "")).encode("utf-8"))
+    sys.stdout.buffer.flush()
+
+
+def read_line():
+    """The next input line without its line end, or None at the end of input."""
+    line = sys.stdin.buffer.readline()
+    if not line:
+        return None
+    if line.endswith(b"\n"):
+        line = line[:-1]
+        if line.endswith(b"\r"):
+            line = line[:-1]
+    return line
+
+
+def play(game):
+    """The game loop: one frame per line of input until the game or the input ends."""
+    insist(isinstance(game, dict) and game["outcome"] is None, "play: a game in progress is needed")
+    message = ""
+    while True:
+        show(game, message, prompt=True)
+        line = read_line()
+        if line is None:
+            return show(game, "Not enough inputs!", prompt=False)
+        try:
+            message = play_move(game, *parse_move(line, game))
+        except InvalidMove:
+            message = NOT_VALID
+        if game["outcome"]:
+            return show(game, message, prompt=False)
+
+
+def main(argv):
+    """Load the board and play; every tantrum ends here as one stderr line and an exit code."""
+    try:
+        play(new_game(load_board(board_path(argv))))
+        return 0
+    except Tantrum as tantrum:
+        sys.stderr.write(f"error: {tantrum}\n")
+        return tantrum.code
+    except BrokenPipeError:  # the reader went away: stop quietly, and keep the final flush quiet too
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
