@@ -1,4 +1,5 @@
-"""The catalogue of styles: ``python -m styles`` lists them, ``--markdown`` prints the README's table.
+"""The catalogue of styles: ``python -m styles`` lists them, ``--markdown`` prints the README's table,
+``python -m styles compare`` puts them side by side (``--help`` for its options).
 
 Each style's ``style.toml`` is its one source of truth; the README table and tox's environment list are
 checked against it by ``shared_tests/test_catalogue.py``. This module is a tool for teachers, not a helper:
@@ -99,6 +100,11 @@ def text_table(styles: list[Style]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["compare"]:  # the comparison report lives with the test tooling, which it runs
+        from shared_tests.report import main as compare
+
+        return compare(argv[1:], [s.name for s in catalogue()])
     parser = argparse.ArgumentParser(prog="python -m styles", description="List the styles of this repository.")
     form = parser.add_mutually_exclusive_group()
     form.add_argument("--markdown", action="store_true", help="print the README's catalogue table")
