@@ -1,0 +1,1 @@
+"""Minesweeper in the lazy-rivers style (chapter 28)."""

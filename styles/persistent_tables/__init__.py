@@ -1,0 +1,1 @@
+"""Minesweeper in the persistent-tables style (chapter 26)."""

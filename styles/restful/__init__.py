@@ -1,0 +1,1 @@
+"""Minesweeper in the restful style (chapter 34)."""

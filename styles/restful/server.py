@@ -1,0 +1,160 @@
+"""The Minesweeper server: a stateless handler of HTTP-like requests.
+
+    handle(method, path, body) -> (status, body)
+
+Bodies are JSON bytes. The server remembers nothing between requests. Each request carries the whole
+game state, and each response carries the new state, the frame to show, and the links the client may
+follow next. A finished game has no links.
+
+The game state is a list of rows with one letter per square:
+    .  covered        f  covered, flagged        o  open
+    *  covered mine   F  covered mine, flagged   X  open mine (the game is lost)
+"""
+import json
+import os
+import stat
+
+INVALID = "The provided input is not valid!"
+LINKS = {"move": "/games/moves", "end": "/games/endings"}
+OPENED, FLAGGED, MINES = "oX", "fF", "*FX"
+TOGGLE_FLAG = {".": "f", "f": ".", "*": "F", "F": "*"}
+
+
+# --- resources ------------------------------------------------------------------------------------
+
+def create_game(body):
+    """POST /games {"board": PATH} -> 201 and a new game, or the error status for the board file (R2-R4)."""
+    path = body["board"]
+    name = path.rsplit("/", 1)[-1]
+    if len(name) < 5 or name[-4:].lower() != ".cfg":
+        return 400, {"error": f"{path}: invalid file name (expected NAME.cfg)"}
+    try:
+        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
+    except (FileNotFoundError, NotADirectoryError):
+        return 404, {"error": f"{path}: no such file"}
+    except OSError as error:
+        return 403, {"error": f"{path}: cannot look up the file ({error.strerror})"}
+    if not stat.S_ISREG(mode):
+        return 422, {"error": f"{path}: not a regular file"}
+    try:
+        with open(path, "rb") as board_file:
+            data = board_file.read(421)
+    except OSError as error:
+        return 403, {"error": f"{path}: cannot read the file ({error.strerror})"}
+    if len(data) > 420:
+        return 413, {"error": f"{path}: file too large for a 20x20 board"}
+    rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
+    width = len(rows[0]) if rows else 0
+    if not (1 <= len(rows) <= 20 and 1 <= width <= 20 and len(rows) * width >= 2
+            and all(len(row) == width and not row.strip(b".*") for row in rows)
+            and any(b"." in row for row in rows)):
+        return 422, {"error": f"{path}: invalid board"}
+    return 201, game([row.decode() for row in rows], "")
+
+
+def make_move(body):
+    """POST /games/moves {"state", "move": LINE} -> the game after the move; 422 if the line is invalid (R7, R8)."""
+    grid = [list(row) for row in body["state"]]
+    move = parse_move(grid, body["move"].encode("latin-1"))  # the client's raw bytes, carried losslessly
+    if move is None:
+        return 422, game(body["state"], INVALID)
+    row, col, action = move
+    square = grid[row][col]
+    if action == b"F" and square not in OPENED:
+        grid[row][col] = TOGGLE_FLAG[square]
+    elif action == b"R" and square in MINES:
+        grid[row][col] = "X"
+    elif action == b"R" and square not in OPENED:
+        flood(grid, numbers(grid), row, col)
+    return 200, game(["".join(line) for line in grid], "")
+
+
+def end_game(body):
+    """POST /games/endings {"state"} -> the final frame when the player's input runs out (R9.2)."""
+    return 200, game(body["state"], "Not enough inputs!", over=True)
+
+
+ROUTES = {("POST", "/games"): create_game, ("POST", "/games/moves"): make_move,
+          ("POST", "/games/endings"): end_game}
+
+
+def handle(method, path, body):
+    """The server's one entry point: route a request, answer with a status and a JSON representation."""
+    resource = ROUTES.get((method, path))
+    if resource is None:
+        status, representation = 404, {"error": f"no resource {method} {path}"}
+    else:
+        try:
+            status, representation = resource(json.loads(body))
+        except (ValueError, KeyError, TypeError, IndexError):
+            status, representation = 400, {"error": f"malformed request to {path}"}
+    return status, json.dumps(representation).encode()
+
+
+# --- the game, computed afresh from each request's state ------------------------------------------
+
+def neighbours(grid, row, col):
+    return [(r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1)
+            if (r, c) != (row, col) and 0 <= r < len(grid) and 0 <= c < len(grid[0])]
+
+
+def numbers(state):
+    """Every square's number (R5.3), as rows. The 3x3 block counts the square itself, which is no mine
+    for any square that can show its number."""
+    mines = [[square in MINES for square in row] for row in state]
+    return [[sum(sum(line[max(c - 1, 0):c + 2]) for line in mines[max(r - 1, 0):r + 2]) for c in range(len(row))]
+            for r, row in enumerate(mines)]
+
+
+def parse_move(grid, line):
+    """(row, col, action) with 0-based row and col, or None when the line breaks R7."""
+    if line.endswith(b"\n"):
+        line = line[:-1].removesuffix(b"\r")
+    fields = [field for field in line.split(b" ") if field]
+    if len(fields) != 3 or fields[2] not in (b"R", b"F") or not (fields[0] + fields[1]).isdigit():
+        return None
+    row, col = (field.lstrip(b"0") or b"0" for field in fields[:2])
+    if len(row) > 2 or len(col) > 2:  # never int() an unbounded string; 3 digits are off the board anyway
+        return None
+    row, col = int(row), int(col)
+    return (row - 1, col - 1, fields[2]) if 1 <= row <= len(grid) and 1 <= col <= len(grid[0]) else None
+
+
+def flood(grid, counts, row, col):
+    """Open the square and, through squares numbered 0, their covered neighbours, flagged ones too (R8.3)."""
+    stack = [(row, col)]
+    while stack:
+        r, c = stack.pop()
+        if grid[r][c] not in OPENED:
+            grid[r][c] = "o"
+            if counts[r][c] == 0:
+                stack.extend(neighbours(grid, r, c))
+
+
+def game(state, message, over=False):
+    """The representation of a game: its state, the frame that shows it, and where to go next."""
+    lost = any("X" in row for row in state)
+    won = not any(square in ".f" for row in state for square in row)
+    message = "You Lost!" if lost else "You Won!" if won else message
+    over = over or lost or won
+    return {"state": state, "frame": frame(state, lost, message), "links": {} if over else LINKS}
+
+
+def frame(state, lost, message):
+    """The board and the banner as text (R6)."""
+    def symbol(r, c):
+        square = state[r][c]
+        if lost and square in MINES:
+            return "*"
+        if square in OPENED:
+            return str(counts[r][c] or "▓")
+        return "¶" if square in FLAGGED else " "
+
+    def rule(left, middle, right):
+        return left + middle.join(["───"] * width) + right + "\n"
+
+    width, counts = len(state[0]), numbers(state)
+    rows = ["│" + "│".join(f" {symbol(r, c)} " for c in range(width)) + "│\n" for r in range(len(state))]
+    size = max(4 * width - 1, len(message))
+    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
+            + "╔" + "═" * size + "╗\n" + "║" + message.ljust(size) + "║\n" + "╚" + "═" * size + "╝\n")

@@ -1,0 +1,1 @@
+"""Minesweeper in the spreadsheet style (chapter 27)."""

@@ -1,0 +1,1 @@
+"""Minesweeper in the trinity (Model/View/Controller) style (chapter 33)."""
