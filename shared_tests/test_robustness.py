@@ -1,4 +1,5 @@
-"""Robustness rules that a transcript cannot show: a reader that goes away (R10.2) and Ctrl-C (R10.3)."""
+"""Robustness rules that a transcript cannot show: a reader that goes away (R10.2), Ctrl-C (R10.3) and
+standard streams that are closed from the start (R10.4)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ import pytest
 
 from shared_tests.plugin import selected_targets
 from shared_tests.runner import base_environment, parse_command, style_command
+from shared_tests.transcript import FIXTURES, load
 
-CITES = ("R10.2", "R10.3")
+CITES = ("R10.2", "R10.3", "R10.4")
 BOARD = b"..*\n...\n...\n"
 FIRST_FRAME_END = ">".encode()
 
@@ -84,3 +86,40 @@ def test_ctrl_c_at_the_prompt_ends_quietly(command: list[str]) -> None:
         _, stderr = process.communicate()
         assert code == 130
         assert stderr == b""
+
+
+def run_with_closed(command: list[str], fd: int, args: list[str]) -> subprocess.CompletedProcess:
+    """Run with one of the standard file descriptors closed before the program starts."""
+    with tempfile.TemporaryDirectory() as folder:
+        Path(folder, "board.cfg").write_bytes(BOARD)
+        streams = {0: "stdin", 1: "stdout", 2: "stderr"}
+        pipes = {name: subprocess.PIPE for number, name in streams.items() if number != fd}
+        return subprocess.run(
+            command + args, cwd=folder, env=base_environment(), timeout=10, **pipes,
+            preexec_fn=lambda: os.close(fd),
+        )
+
+
+def test_closed_stdin_is_an_input_that_ends_at_once(command: list[str]) -> None:
+    """R10.4: `<&-` plays like an empty input: the first frame, then Not enough inputs!"""
+    expected = load(FIXTURES / "core" / "frame-first-then-eof.transcript").stdout()
+    done = run_with_closed(command, 0, ["board.cfg"])
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert done.stdout == expected
+
+
+def test_stdout_closed_from_the_start_ends_quietly(command: list[str]) -> None:
+    """R10.4: `>&-`: nowhere to draw the board, so a quiet non-zero exit."""
+    done = run_with_closed(command, 1, ["board.cfg"])
+    assert done.returncode != 0
+    assert done.stderr == b""
+
+
+@pytest.mark.parametrize("args, code", [(["missing.cfg"], 1), (["board.txt"], 2)], ids=["missing", "bad-name"])
+def test_closed_stderr_keeps_the_exit_code(command: list[str], args: list[str], code: int) -> None:
+    """R10.4: `2>&-` with a missing board (1) or a bad name (2): the message is lost, the exit code is not.
+
+    The second case matters: a program that crashes on the missing stream also exits with 1.
+    """
+    done = run_with_closed(command, 2, args)
+    assert (done.returncode, done.stdout) == (code, b"")

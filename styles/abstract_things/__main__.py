@@ -5,6 +5,7 @@ things.py implements them; this module plays the game knowing nothing but the ab
 that every part it is given really is one. Run: python -m styles.abstract_things BOARD.cfg
 """
 
+import io
 import os
 import sys
 from typing import TypeVar
@@ -40,13 +41,17 @@ def play(path: str, boards: BoardSource, moves: MoveSource, renderer: Renderer) 
 
 def main(argv: list[str]) -> int:
     """Choose the concrete things, hand them to the game as abstractions, and turn failures into exit codes."""
+    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw
+        return 1
+    stdin = sys.stdin.buffer if sys.stdin else io.BytesIO()  # closed: an input that ends at once
+    stderr = sys.stderr or open(os.devnull, "w")  # closed: messages go nowhere, exit codes stay
     if len(argv) < 2:
-        sys.stderr.write("usage: python -m styles.abstract_things BOARD.cfg\n")
+        stderr.write("usage: python -m styles.abstract_things BOARD.cfg\n")
         return 1
     try:
-        return play(argv[1], BoardFile(), LineMoves(sys.stdin.buffer), BoxRenderer(sys.stdout.buffer))
+        return play(argv[1], BoardFile(), LineMoves(stdin), BoxRenderer(sys.stdout.buffer))
     except BoardError as error:
-        sys.stderr.buffer.write(os.fsencode(f"{error}\n"))  # fsencode: the path's bytes as given
+        stderr.buffer.write(os.fsencode(f"{error}\n"))  # fsencode: the path's bytes as given
         return error.code
     except BrokenPipeError:
         # The reader of our output went away: end quietly, and keep Python's final flush from complaining.

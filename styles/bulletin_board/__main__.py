@@ -5,6 +5,7 @@ An event is a tuple whose first element is its type: ("move", "reveal", 2, 3). T
 bottom are the whole wiring of the program. Run: python -m styles.bulletin_board BOARD.cfg
 """
 
+import io
 import os
 import stat
 import sys
@@ -272,13 +273,17 @@ class ErrorReport:
 
     def report(self, event):
         _, self.exit_code, message = event
-        sys.stderr.buffer.write(os.fsencode(message + "\n"))  # fsencode: the path's bytes as given
+        if sys.stderr:  # closed from the start (R10.4): the message is lost, the exit code is not
+            sys.stderr.buffer.write(os.fsencode(message + "\n"))  # fsencode: the path's bytes as given
 
 
 def main():
     """Wire the entities to the bus, publish the first event, and let the bus run the game."""
+    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw
+        return 1
+    keys = sys.stdin.buffer if sys.stdin else io.BytesIO()  # closed: an input that ends at once
     bus = EventBus()
-    board_file, board, keyboard, parser = BoardFile(bus), Board(bus), Keyboard(bus, sys.stdin.buffer), MoveParser(bus)
+    board_file, board, keyboard, parser = BoardFile(bus), Board(bus), Keyboard(bus, keys), MoveParser(bus)
     renderer, errors = Renderer(bus, sys.stdout.buffer), ErrorReport()
     bus.subscribe("load", board_file.load)
     bus.subscribe("failed", errors.report)

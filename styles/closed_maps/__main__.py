@@ -5,6 +5,7 @@ the way `this` works in a prototype language: board["reveal"](square) reads and 
 Run: python -m styles.closed_maps BOARD.cfg
 """
 
+import io
 import os
 import stat
 import sys
@@ -29,18 +30,21 @@ def console_next_line(this):
     return line
 
 
-def console_fail(code, text):
+def console_fail(this, code, text):
     """Report one line on standard error and end the program with the exit code (R2.7)."""
-    sys.stderr.buffer.write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
+    this["errors"].write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
     raise SystemExit(code)
 
 
+# A stream closed from the start is None (R10.4): no input is one that ends at once; errors go nowhere.
 console = {
-    "input": sys.stdin.buffer,
-    "output": sys.stdout.buffer,  # bytes, so the output is UTF-8 whatever the locale says
+    "input": sys.stdin.buffer if sys.stdin else io.BytesIO(),
+    "output": sys.stdout.buffer if sys.stdout else None,  # bytes, so the output is UTF-8 whatever the locale says
+    "errors": sys.stderr.buffer if sys.stderr else io.BytesIO(),
+    "can_show": lambda: console["output"] is not None,
     "show": lambda text: console_show(console, text),
     "next_line": lambda: console_next_line(console),
-    "fail": console_fail,
+    "fail": lambda code, text: console_fail(console, code, text),
 }
 
 # ---- The board file (R2–R4): "load" answers the rows of a valid board, or fails through the console.
@@ -228,6 +232,8 @@ renderer = {
 
 
 def game_play(this, argv):
+    if not console["can_show"]():
+        return 1  # standard output closed from the start: nowhere to draw, a quiet failure (R10.4)
     if len(argv) < 2:
         console["fail"](1, "usage: python -m styles.closed_maps BOARD.cfg")
     board["init"](board_file["load"](argv[1]))

@@ -171,6 +171,8 @@ def show(text):
         # point stdout at /dev/null, so that Python's last flush at exit stays quiet too
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return False
+    except AttributeError:  # stdout closed from the start (R10.4): nobody reads, nothing to flush at exit
+        return False
 
 
 def read_line():
@@ -204,7 +206,10 @@ def main(argv):
         board, complaint = load_board(board_path(argv))
         if complaint:
             code, message = complaint
-            sys.stderr.write(f"error: {message}\n")
+            try:
+                sys.stderr.write(f"error: {message}\n")
+            except AttributeError:  # stderr closed from the start (R10.4): the line is lost, the code is not
+                pass
             return code
         return play(board)
     except KeyboardInterrupt:  # the player asked to stop: recover into the conventional exit code

@@ -31,6 +31,16 @@ symbols = {}  # square -> the character drawn in it
 frame = ""  # the text printed after each step
 
 
+def check_streams():
+    """A stream closed from the start (R10.4): no output is a quiet failure; no input ends at once; errors vanish."""
+    if sys.stdout is None:
+        sys.exit(1)
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull)
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")
+
+
 def fail():
     """Tell the user about error_message on standard error and exit with error_code (R2.7)."""
     sys.stderr.buffer.write(os.fsencode(error_message + "\n"))  # fsencode: the path's bytes as given
@@ -224,6 +234,7 @@ def play():
 
 if __name__ == "__main__":
     try:
+        check_streams()
         read_argument()
         check_file_name()
         check_file_type()

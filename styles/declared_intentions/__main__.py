@@ -6,6 +6,7 @@ The types are the game's vocabulary: a `Square` is a (row, column) pair, a `Boar
 numbers, a `Move` a square and an action.
 """
 import collections.abc
+import io
 import os
 import stat
 import sys
@@ -200,6 +201,12 @@ def fail(message: str, code: int) -> int:
 
 
 @typechecked
+def standard_streams(stdin: io.TextIOBase | None, stderr: io.TextIOBase | None) -> tuple[io.TextIOBase, io.TextIOBase]:
+    """Standard input and error; one closed from the start (R10.4) is an empty input or a silent sink."""
+    return stdin or open(os.devnull), stderr or io.StringIO()
+
+
+@typechecked
 def main(argv: list[str], entry: collections.abc.Callable) -> int:
     """Load the board named in `argv` and hand it to `entry`; map every outcome to an exit code."""
     try:
@@ -217,4 +224,7 @@ def main(argv: list[str], entry: collections.abc.Callable) -> int:
 
 
 if __name__ == "__main__":
+    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw, so end quietly
+        sys.exit(141)
+    sys.stdin, sys.stderr = standard_streams(sys.stdin, sys.stderr)
     sys.exit(main(sys.argv, play))

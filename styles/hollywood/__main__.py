@@ -5,6 +5,7 @@ only offer handlers, and framework.py decides when each runs. The registrations 
 whole architecture. Run: python -m styles.hollywood BOARD.cfg
 """
 
+import io
 import os
 import stat
 import sys
@@ -198,12 +199,17 @@ class Renderer:
 
 
 if __name__ == "__main__":
+    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw
+        sys.exit(1)
+    if sys.stderr is None:  # closed: messages go nowhere, the exit codes stay
+        sys.stderr = open(os.devnull, "w")
+    keys = sys.stdin.buffer if sys.stdin else io.BytesIO()  # closed: an input that ends at once
     if len(sys.argv) < 2:
         sys.stderr.write("usage: python -m styles.hollywood BOARD.cfg\n")
         sys.exit(1)
     framework = GameFramework()
     board_file, board, keyboard, parser, renderer = (
-        BoardFile(), Board(), Keyboard(sys.stdin.buffer), MoveParser(), Renderer(sys.stdout.buffer)
+        BoardFile(), Board(), Keyboard(keys), MoveParser(), Renderer(sys.stdout.buffer)
     )
     framework.register_for_load(board_file.load)
     framework.register_for_start(board.setup)

@@ -267,6 +267,13 @@ def play(game, count):
     return game if game.message in ENDINGS else play(game, 2 * count)
 
 
+def as_empty_when_closed(names):
+    """Base: no stream left. Step: the first, if closed from the start, reads nothing and keeps nothing (R10.4)."""
+    if names:
+        setattr(sys, names[0], getattr(sys, names[0]) or open(os.devnull, "r+"))
+        as_empty_when_closed(names[1:])
+
+
 def main(argv):
     if len(argv) < 2:
         raise BoardError(1, "usage: python -m styles.infinite_mirror BOARD.cfg")
@@ -276,6 +283,9 @@ def main(argv):
 
 
 if __name__ == "__main__":
+    if sys.stdout is None:  # closed from the start: nowhere to draw, a quiet failure (R10.4)
+        sys.exit(1)
+    as_empty_when_closed(("stdin", "stderr"))
     try:
         main(sys.argv)
     except BoardError as error:

@@ -7,6 +7,7 @@ move or of a square's look by building a name, and a function asks who called
 it. It only reads this information; nothing here is changed at run time.
 """
 import inspect
+import io
 import os
 import stat
 import sys
@@ -208,7 +209,7 @@ def show(text):
 
 def read_line():
     """The next input line without its line end (R7.1), or None at the end of input."""
-    line = sys.stdin.buffer.readline()
+    line = sys.stdin.buffer.readline() if sys.stdin else b""  # closed from the start (R10.4): no input
     if line.endswith(b"\n"):
         return line[:-1].removesuffix(b"\r")
     return line or None
@@ -232,14 +233,17 @@ def play(board):
 
 def main():
     """Check the board named on the command line, then play it; return the exit code."""
+    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw
+        return 1
+    errors = sys.stderr or io.StringIO()  # closed: messages go nowhere, the exit codes stay
     if len(sys.argv) < 2:
-        print(f"usage: python -m {__package__} BOARD", file=sys.stderr)
+        print(f"usage: python -m {__package__} BOARD", file=errors)
         return 1
     path = sys.argv[1]
     try:
         board = new_board(validate(path, read_file(path)))
     except BoardError as error:
-        print(error, file=sys.stderr)
+        print(error, file=errors)
         return error.code
     try:
         play(board)

@@ -4,6 +4,7 @@ A message is a list whose first element names what to do: board.dispatch(["revea
 answers the messages it understands and raises on any other. Run: python -m styles.letterbox BOARD.cfg
 """
 
+import io
 import os
 import stat
 import sys
@@ -13,15 +14,20 @@ class Console:
     """The terminal, the only thing that touches standard input, output and error.
 
     ["show", text] writes text as UTF-8 and flushes it; ["next_line"] answers the next input line as bytes
-    without its line end, or None at the end of input; ["fail", code, text] reports an error and exits.
+    without its line end, or None at the end of input; ["fail", code, text] reports an error and exits;
+    ["can_show"] answers whether there is a standard output at all.
     """
 
     def __init__(self):
-        self._input = sys.stdin.buffer
-        self._output = sys.stdout.buffer  # bytes, so the output is UTF-8 whatever the locale says
+        # A stream closed from the start is None (R10.4): no input is one that ends at once; errors go nowhere.
+        self._input = sys.stdin.buffer if sys.stdin else io.BytesIO()
+        self._output = sys.stdout.buffer if sys.stdout else None  # bytes: UTF-8 whatever the locale says
+        self._errors = sys.stderr.buffer if sys.stderr else io.BytesIO()
 
     def dispatch(self, message):
         match message:
+            case ["can_show"]:
+                return self._output is not None
             case ["show", text]:
                 return self._show(text)
             case ["next_line"]:
@@ -46,7 +52,7 @@ class Console:
         return line
 
     def _fail(self, code, text):
-        sys.stderr.buffer.write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
+        self._errors.write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
         raise SystemExit(code)
 
 
@@ -275,6 +281,8 @@ class Game:
                 raise NotImplementedError(f"Game does not understand {message!r}")
 
     def _play(self, argv):
+        if not self._console.dispatch(["can_show"]):
+            return 1  # standard output closed from the start: nowhere to draw, a quiet failure (R10.4)
         if len(argv) < 2:
             self._console.dispatch(["fail", 1, "usage: python -m styles.letterbox BOARD.cfg"])
         board = Board(self._board_file.dispatch(["load", argv[1]]))

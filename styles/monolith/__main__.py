@@ -7,6 +7,12 @@ import os
 import stat
 import sys
 
+# Streams closed from the start (R10.4): nowhere to draw is a quiet failure; no input or error channel is a void.
+if sys.stdout is None:
+    sys.exit(1)
+sys.stdin = sys.stdin or open(os.devnull)
+sys.stderr = sys.stderr or open(os.devnull, "w")
+
 exit_code = 0
 try:
     # ---- 1. The command line (R1, R2, R3): name, existence, type, content, in that order.

@@ -166,7 +166,7 @@ def show(text):
 
 def read_line():
     """The next input line without its line end, or None at the end of input."""
-    line = sys.stdin.buffer.readline()
+    line = sys.stdin.buffer.readline() if sys.stdin else b""  # closed from the start (R10.4): no input
     if not line:
         return None
     if line.endswith(b"\n"):
@@ -192,12 +192,15 @@ def play(game):
 
 def fail(message, code):
     """Report an error on one stderr line and hand back its exit code."""
-    sys.stderr.write(f"error: {message}\n")
+    if sys.stderr:  # closed from the start (R10.4): the line is lost, the exit code is not
+        sys.stderr.write(f"error: {message}\n")
     return code
 
 
 def main(argv):
     """The one place that can answer a bad board (it knows the path and the exit codes), so it catches."""
+    if sys.stdout is None:  # closed from the start (R10.4): end quietly, as for a closed pipe
+        return 141
     try:
         path = board_path(argv)
         rows = parse_board(read_board_bytes(path))

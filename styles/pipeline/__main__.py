@@ -8,6 +8,7 @@ module-level state. The world is touched only at the two ends: `board_file` read
 `main` hands the pipeline a lazy stream of input lines and writes out the frames it yields.
 """
 
+import io
 import os
 import stat
 import sys
@@ -239,9 +240,17 @@ def main(argv, stdin, stdout, stderr):
     return 0
 
 
+def byte_stream(stream, closed):
+    """The stream's bytes, or `closed` in its place when it was closed before we started (R10.4)."""
+    return closed if stream is None else stream.buffer
+
+
 if __name__ == "__main__":
+    if sys.stdout is None:  # closed from the start: nowhere to draw the frames (R10.4)
+        sys.exit(1)
     try:
-        sys.exit(main(sys.argv, sys.stdin.buffer, sys.stdout.buffer, sys.stderr.buffer))
+        sys.exit(main(sys.argv, byte_stream(sys.stdin, io.BytesIO()), sys.stdout.buffer,
+                      byte_stream(sys.stderr, io.BytesIO())))
     except BrokenPipeError:  # the reader of our frames went away (R10.2)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush stays quiet
         sys.exit(1)

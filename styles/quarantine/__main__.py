@@ -97,13 +97,13 @@ def write(text):
 
 
 def complain(message):
-    """IO: one line on standard error."""
-    return IO(lambda: sys.stderr.write(f"error: {message}\n"))
+    """IO: one line on standard error (lost if it was closed from the start, R10.4)."""
+    return IO(lambda: sys.stderr and sys.stderr.write(f"error: {message}\n"))
 
 
 def read_line():
-    """IO: the next raw line of standard input (b'' at its end)."""
-    return IO(lambda: sys.stdin.buffer.readline())
+    """IO: the next raw line of standard input (b'' at its end, and at once if it was closed, R10.4)."""
+    return IO(lambda: sys.stdin.buffer.readline() if sys.stdin else b"")
 
 
 # --- the pure core ---------------------------------------------------------------------------
@@ -271,6 +271,8 @@ def program(argv):
 
 def main():
     """The only place where quarantined actions run; a closed pipe or Ctrl-C ends them quietly."""
+    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw, so nothing is run
+        return 141
     try:
         return run(program(sys.argv))
     except BrokenPipeError:  # keep Python's final flush from complaining about the closed pipe

@@ -5,6 +5,7 @@ and the look of a square are source text compiled into methods that are added
 to the (empty) Game class at start-up; and the board renderer is generated
 for the board's exact height and width, one f-string with a slot per square.
 """
+import io
 import os
 import stat
 import sys
@@ -186,6 +187,11 @@ def play(game):
 
 def main():
     """Check the board named on the command line, build the game for it, play; return the exit code."""
+    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw
+        return 1
+    # other closed streams are replaced at run time: an input that ends at once, errors that go nowhere
+    sys.stdin = sys.stdin or open(os.devnull)
+    sys.stderr = sys.stderr or io.StringIO()
     if len(sys.argv) < 2:
         print("usage: python -m styles.reflective BOARD", file=sys.stderr)
         return 1

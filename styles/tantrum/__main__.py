@@ -247,7 +247,7 @@ def show(game, message, prompt):
 
 def read_line():
     """The next input line without its line end, or None at the end of input."""
-    line = sys.stdin.buffer.readline()
+    line = sys.stdin.buffer.readline() if sys.stdin else b""  # closed from the start (R10.4): no input
     if not line:
         return None
     if line.endswith(b"\n"):
@@ -276,11 +276,14 @@ def play(game):
 
 def main(argv):
     """Load the board and play; every tantrum ends here as one stderr line and an exit code."""
+    if sys.stdout is None:  # closed from the start (R10.4): the environment's, ended quietly as in R10.2
+        return 141
     try:
         play(new_game(load_board(board_path(argv))))
         return 0
     except Tantrum as tantrum:
-        sys.stderr.write(f"error: {tantrum}\n")
+        if sys.stderr:  # closed from the start (R10.4): the line is lost, the exit code is not
+            sys.stderr.write(f"error: {tantrum}\n")
         return tantrum.code
     except BrokenPipeError:  # the reader went away: stop quietly, and keep the final flush quiet too
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

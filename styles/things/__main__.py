@@ -7,6 +7,7 @@ Reuse is by inheritance: `Board` extends the `Field` of minefield.py (which `Min
 library class, extends too), `Reveal` and `Flag` extend `Move`, and the start-up errors extend `StartError`.
 """
 
+import io
 import os
 import stat
 import sys
@@ -204,10 +205,18 @@ class BoardFile:
 
 
 class Console:
-    """The terminal: UTF-8 bytes out, flushed before every read; byte lines in (R6.7, R7.1)."""
+    """The terminal: UTF-8 bytes out, flushed before every read; byte lines in (R6.7, R7.1).
+
+    A stream closed from the start is None: no input is one that ends at once, no stderr swallows (R10.4).
+    """
 
     def __init__(self, stdin, stdout, stderr):
-        self._stdin, self._stdout, self._stderr = stdin, stdout, stderr
+        self._stdin = stdin.buffer if stdin else io.BytesIO()
+        self._stdout = stdout.buffer if stdout else None
+        self._stderr = stderr.buffer if stderr else io.BytesIO()
+
+    def has_screen(self):
+        return self._stdout is not None
 
     def show(self, text):
         self._stdout.write(text.encode())
@@ -245,7 +254,9 @@ class Game:
 
 def main(argv):
     """Build the things and let them play; return the exit code (R2)."""
-    console = Console(sys.stdin.buffer, sys.stdout.buffer, sys.stderr.buffer)
+    console = Console(sys.stdin, sys.stdout, sys.stderr)
+    if not console.has_screen():
+        return 1  # nowhere to draw the board: a quiet failure (R10.4)
     try:
         if len(argv) < 2:
             raise UsageError("usage: python -m styles.things BOARD.cfg")
