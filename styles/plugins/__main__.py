@@ -7,6 +7,7 @@ plugin's return value is the exit code. New plugins are new files in
 `installed/`; this file never changes for them.
 """
 import importlib.util
+import io
 import os
 import re
 import stat
@@ -61,6 +62,11 @@ def load_plugin(path, config):
 
 def host():
     """Configure, load and run the plugin; return the process's exit code."""
+    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw, so end quietly
+        return 1
+    # other streams closed from the start: an input that ends at once, error lines that go nowhere
+    sys.stdin = sys.stdin or open(os.devnull)
+    sys.stderr = sys.stderr or io.StringIO()
     path, required = config_path()
     try:
         config = read_config(path, required)
