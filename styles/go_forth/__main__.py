@@ -1,0 +1,357 @@
+"""Minesweeper, go-forth style.
+
+All data passes through one data stack; named values live in a heap. The program
+is a vocabulary of words: each word pops its arguments and pushes its results,
+as its stack comment ( before -- after ) says. Primitive words are Python
+functions; higher words are colon definitions, sequences of other words.
+"""
+import os
+import stat
+import sys
+
+stack = []
+heap = {}
+words = {}
+compiled = {}
+
+
+def word(name):
+    """Register the decorated function as the primitive word `name`."""
+    def register(primitive):
+        words[name] = primitive
+        return primitive
+    return register
+
+
+def compile_phrase(phrase):
+    """The words of a phrase, in order; a number token becomes a word that pushes it."""
+    return [(lambda number=int(token): stack.append(number)) if token.isdigit() else words[token]
+            for token in phrase.split(" ")]
+
+
+def execute(phrase):
+    """Run a phrase of words (compiled once, on its first run)."""
+    if phrase not in compiled:
+        compiled[phrase] = compile_phrase(phrase)
+    for action in compiled[phrase]:
+        action()
+
+
+def define(name, phrase):
+    """A colon definition ( : name phrase ; ): a new word made of other words."""
+    words[name] = lambda: execute(phrase)
+
+
+# --- Stack shuffling -----------------------------------------------------------------
+@word("drop")
+def drop():
+    """( x -- )"""
+    stack.pop()
+
+
+@word("swap")
+def swap():
+    """( x y -- y x )"""
+    stack.append(stack.pop(-2))
+
+
+@word("over")
+def over():
+    """( x y -- x y x )"""
+    stack.append(stack[-2])
+
+
+@word("1+")
+def one_plus():
+    """( n -- n+1 )"""
+    stack.append(stack.pop() + 1)
+
+
+@word("rot")
+def rot():
+    """( x y z -- y z x )"""
+    stack.append(stack.pop(-3))
+
+
+# --- Errors and output -----------------------------------------------------------------
+@word("attach-streams")
+def attach_streams():
+    """( -- ) streams closed from the start (R10.4): no output leaves quietly; no input or stderr is /dev/null."""
+    if sys.stdout is None:
+        sys.exit(1)
+    sys.stdin, sys.stderr = sys.stdin or open(os.devnull), sys.stderr or open(os.devnull, "w")
+
+
+@word("fail")
+def fail():
+    """( text code -- ) print `error: <path>: text` and leave with exit code `code`."""
+    heap["code"] = stack.pop()
+    sys.stderr.write(f"error: {heap['path']}: {stack.pop()}\n")
+    sys.exit(heap["code"])
+
+
+@word("emit")
+def emit():
+    """( text -- ) write text to standard output."""
+    sys.stdout.write(stack.pop())
+
+
+# --- Loading the board (R2-R4) ---------------------------------------------------------------
+@word("check-name")
+def check_name():
+    """( path -- path ) the last path component must be NAME.cfg (R3)."""
+    heap["path"] = stack[-1]
+    if len(stack[-1].rpartition("/")[2]) < 5 or not stack[-1].lower().endswith(".cfg"):
+        stack.extend(["invalid file name (want NAME.cfg)", 2])
+        execute("fail")
+
+
+@word("check-file")
+def check_file():
+    """( path -- path ) the path must exist and be a regular file; stat only, never open (R2.5)."""
+    try:
+        stack.append(os.stat(stack[-1]).st_mode)
+    except (FileNotFoundError, NotADirectoryError):
+        stack.extend(["no such file", 1])
+        execute("fail")
+    except OSError:
+        stack.extend(["cannot look up the path", 2])
+        execute("fail")
+    if not stat.S_ISREG(stack.pop()):
+        stack.extend(["not a regular file", 2])
+        execute("fail")
+
+
+@word("read-file")
+def read_file():
+    """( path -- bytes ) at most 421 bytes of the file: one more than a board may have (R2.6)."""
+    try:
+        with open(stack.pop(), "rb") as file:
+            stack.append(file.read(421))
+    except OSError:
+        stack.extend(["cannot read the file", 2])
+        execute("fail")
+
+
+@word("parse-board")
+def parse_board():
+    """( bytes -- ) check the board (R4); heap gets rows, cols, mine, shown."""
+    if len(stack[-1]) > 420 or not stack[-1].endswith(b"\n") or stack[-1].strip(b".*\n"):
+        stack[-1] = b""
+    stack.append(stack.pop()[:-1].split(b"\n"))
+    heap["rows"], heap["cols"] = len(stack[-1]), len(stack[-1][0])
+    heap["mine"] = [square == ord("*") for row in stack[-1] for square in row]
+    if not (0 < heap["rows"] <= 20 and 0 < heap["cols"] <= 20 and heap["rows"] * heap["cols"] >= 2
+            and all(len(row) == heap["cols"] for row in stack.pop()) and not all(heap["mine"])):
+        stack.extend(["invalid board", 2])
+        execute("fail")
+    heap["shown"] = [" "] * len(heap["mine"])
+    heap["safe"], heap["opened"], heap["playing"], heap["lost"] = heap["mine"].count(False), 0, True, False
+
+
+# --- The board (R5, R8) ------------------------------------------------------------------
+@word("neighbours")
+def neighbours():
+    """( i -- j1 .. jn n ) the squares around square i, then how many there are (R5.2)."""
+    heap["row"], heap["col"] = divmod(stack.pop(), heap["cols"])
+    heap["depth"] = len(stack)
+    for row in range(max(heap["row"] - 1, 0), min(heap["row"] + 2, heap["rows"])):
+        for col in range(max(heap["col"] - 1, 0), min(heap["col"] + 2, heap["cols"])):
+            if (row, col) != (heap["row"], heap["col"]):
+                stack.append(row * heap["cols"] + col)
+    stack.append(len(stack) - heap["depth"])
+
+
+@word("sum-mines")
+def sum_mines():
+    """( j1 .. jn n -- m ) how many of the n squares hold a mine."""
+    stack.append(0)
+    for _ in range(stack.pop(-2)):
+        stack.append(heap["mine"][stack.pop(-2)] + stack.pop())
+
+
+define("count-mines", "neighbours sum-mines")   # ( i -- m )
+
+
+@word("count-all")
+def count_all():
+    """( -- ) heap's count holds the number of every square (R5.3)."""
+    heap["count"] = []
+    for square in range(len(heap["mine"])):
+        stack.append(square)
+        execute("count-mines")
+        heap["count"].append(stack.pop())
+
+
+@word("reveal")
+def reveal():
+    """( i -- ) open square i; squares numbered 0 put their neighbours on the stack to open too (R8.3)."""
+    heap["bottom"] = len(stack) - 1
+    while len(stack) > heap["bottom"]:
+        if heap["shown"][stack[-1]] in " ¶":
+            heap["shown"][stack[-1]] = "▓12345678"[heap["count"][stack[-1]]]
+            heap["opened"] += 1
+            if heap["count"][stack[-1]] == 0:
+                execute("neighbours drop")   # no mine among them: all of them are work
+                continue
+        stack.pop()
+
+
+@word("flag")
+def flag():
+    """( i -- ) toggle the flag of covered square i (R8.6)."""
+    heap["shown"][stack[-1]] = "¶" if heap["shown"][stack[-1]] == " " else " "
+    stack.pop()
+
+
+@word("play")
+def play():
+    """( i action 1 | 0 -- message ) apply a parsed move and push the banner's message (R8)."""
+    if not stack.pop():
+        stack.append("The provided input is not valid!")
+    elif heap["shown"][stack[-2]] not in " ¶":
+        execute("drop drop")
+        stack.append("")
+    elif stack.pop() == b"F":
+        execute("flag")
+        stack.append("")
+    elif heap["mine"][stack[-1]]:
+        execute("drop")
+        heap["playing"], heap["lost"] = False, True
+        stack.append("You Lost!")
+    else:
+        execute("reveal")
+        heap["playing"] = heap["opened"] < heap["safe"]
+        stack.append("" if heap["playing"] else "You Won!")
+
+
+# --- Rendering (R6) -------------------------------------------------------------------------
+@word("rule")
+def rule():
+    """( left middle right -- ) emit a border line of the board."""
+    stack.append(stack.pop(-2).join(["───"] * heap["cols"]))
+    execute("swap")
+    stack.append(stack.pop(-3) + stack.pop(-2) + stack.pop() + "\n")
+    execute("emit")
+
+
+@word("symbol")
+def symbol():
+    """( i -- text ) how square i looks: mines show as * once the game is lost (R6.3)."""
+    stack.append(f" {'*' if heap['lost'] and heap['mine'][stack[-1]] else heap['shown'][stack[-1]]} ")
+    execute("swap drop")
+
+
+@word("render-row")
+def render_row():
+    """( r -- ) emit the squares of row r between vertical bars."""
+    stack.append(stack.pop() * heap["cols"])   # ( i ) its first square
+    stack.append("│")                          # ( i text )
+    for _ in range(heap["cols"]):
+        execute("over symbol")
+        stack.append(stack.pop(-2) + stack.pop() + "│")
+        execute("swap 1+ swap")
+    stack.append(stack.pop() + "\n")
+    execute("emit drop")
+
+
+@word("render-board")
+def render_board():
+    """( -- ) emit the board, row after row."""
+    stack.extend(["┌", "┬", "┐"])
+    execute("rule")
+    for row in range(heap["rows"]):
+        stack.append(row)
+        execute("render-row")
+        stack.extend(["├", "┼", "┤"] if row < heap["rows"] - 1 else ["└", "┴", "┘"])
+        execute("rule")
+
+
+@word("banner")
+def banner():
+    """( message -- ) emit the message banner, as wide as the board or the message (R6.4)."""
+    stack.append("═" * max(4 * heap["cols"] - 1, len(stack[-1])))
+    stack.append(f"╔{stack[-1]}╗\n║{stack.pop(-2).ljust(len(stack[-1]))}║\n╚{stack.pop()}╝\n")
+    execute("emit")
+
+
+@word("prompt")
+def prompt():
+    """( -- ) emit the prompt while the game goes on, and flush before any read (R6.5, R6.7)."""
+    if heap["playing"]:
+        sys.stdout.write(">")
+    sys.stdout.flush()
+
+
+define("frame", "render-board banner prompt")   # ( message -- )
+
+
+# --- Input (R7) ------------------------------------------------------------------------------
+@word("read-line")
+def read_line():
+    """( -- line ) the next input line without its line end, or None at end of input (R7.1)."""
+    stack.append(sys.stdin.buffer.readline())
+    if not stack[-1]:
+        stack[-1] = None
+    elif stack[-1].endswith(b"\n"):
+        stack.append(stack.pop()[:-1])
+        if stack[-1].endswith(b"\r"):
+            stack.append(stack.pop()[:-1])
+
+
+@word("number")
+def number():
+    """( digits -- n ) the value of ASCII digits, or 0 when they are no number from 1 to 99 (R7.3)."""
+    stack.append(stack.pop().lstrip(b"0"))
+    if not (stack[-1].isdigit() and len(stack[-1]) <= 2):   # bytes.isdigit is ASCII-only
+        stack[-1] = b"0"
+    stack.append(int(stack.pop()))
+
+
+@word("parse-move")
+def parse_move():
+    """( line -- i action 1 | 0 ) the square and action of a valid line, else 0 (R7.2-R7.5)."""
+    stack.append(list(filter(None, stack.pop().split(b" "))))   # runs of spaces leave empty fields
+    if len(stack[-1]) != 3 or stack[-1][2] not in (b"R", b"F"):
+        stack[-1] = 0
+        return
+    stack.extend(stack.pop())
+    execute("rot number rot number")   # ( action row col )
+    if 1 <= stack[-2] <= heap["rows"] and 1 <= stack[-1] <= heap["cols"]:
+        stack.append(stack.pop() - 1 + (stack.pop() - 1) * heap["cols"])
+        execute("swap 1")
+    else:
+        execute("drop drop drop 0")
+
+
+# --- The game (R9) ---------------------------------------------------------------------------
+@word("game")
+def game():
+    """( -- ) first frame, then one frame per input line until won, lost or out of input."""
+    stack.append("")
+    execute("frame")
+    while heap["playing"]:
+        execute("read-line")
+        if stack[-1] is None:
+            heap["playing"] = False
+            stack[-1] = "Not enough inputs!"
+        else:
+            execute("parse-move play")
+        execute("frame")
+
+
+define("load-board", "check-name check-file read-file parse-board count-all")   # ( path -- )
+
+execute("attach-streams")
+sys.stdout.reconfigure(encoding="utf-8")
+try:
+    if len(sys.argv) < 2:
+        sys.stderr.write("usage: python -m styles.go_forth BOARD.cfg\n")
+        sys.exit(1)
+    stack.append(sys.argv[1])
+    execute("load-board game")
+except BrokenPipeError:
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    sys.exit(1)
+except KeyboardInterrupt:
+    sys.exit(130)

@@ -1,0 +1,1 @@
+"""Minesweeper in the-one style: a wrapper whose binds chain the whole program."""

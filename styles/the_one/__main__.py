@@ -1,0 +1,209 @@
+"""Minesweeper, the-one style.
+
+One abstraction, TheOne, wraps a value: `wrap` puts a value in, `bind` applies
+a plain function to the wrapped value and wraps what comes out, `unwrap` takes
+the final value out. The program is a chain of binds; so is every turn of the
+game. A step that fails returns a Failure: from then on bind skips every step,
+and unwrap reports the failure and yields its exit code.
+"""
+import os
+import stat
+import sys
+
+INVALID = "The provided input is not valid!"
+
+
+class Failure:
+    """What a failed step returns: the exit code and the one line for standard error (R2.7)."""
+
+    def __init__(self, code, message):
+        self.code, self.message = code, message
+
+
+class TheOne:
+    """The wrapper around one value."""
+
+    def __init__(self, value):
+        self._value = value
+
+    @classmethod
+    def wrap(cls, value):
+        """Put a value into the wrapper."""
+        return cls(value)
+
+    def bind(self, step):
+        """Apply `step` to the wrapped value and wrap its result; after a Failure, skip the step."""
+        return self if isinstance(self._value, Failure) else TheOne.wrap(step(self._value))
+
+    def unwrap(self):
+        """Take the value out; a Failure is reported on standard error and its exit code comes out."""
+        if isinstance(self._value, Failure):
+            if self._value.message:  # a quiet Failure has none
+                sys.stderr.write(self._value.message + "\n")
+            return self._value.code
+        return self._value
+
+
+# --- Loading the board (R1-R4): each step takes the previous step's value -----------------------
+def open_streams(argv):
+    """argv -> argv, with standard output in UTF-8. A stream closed from the start (R10.4): no output is a
+    quiet Failure; no input or error stream is the null device."""
+    if sys.stdout is None:
+        return Failure(1, "")
+    sys.stdin, sys.stderr = sys.stdin or open(os.devnull), sys.stderr or open(os.devnull, "w")
+    sys.stdout.reconfigure(encoding="utf-8")
+    return argv
+
+
+def board_path(argv):
+    """The command line -> the board path (the first argument; others are ignored, R1)."""
+    return argv[1] if len(argv) > 1 else Failure(1, "usage: python -m styles.the_one BOARD.cfg")
+
+
+def check_name(path):
+    """path -> path, if its last component is NAME.cfg (R3)."""
+    if len(path.rpartition("/")[2]) < 5 or not path.lower().endswith(".cfg"):
+        return Failure(2, f"error: {path}: invalid file name (want NAME.cfg)")
+    return path
+
+
+def check_file(path):
+    """path -> path, if it exists and is a regular file; stat only, never open (R2.2-R2.5)."""
+    try:
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return Failure(1, f"error: {path}: no such file")
+    except OSError:
+        return Failure(2, f"error: {path}: cannot look up the path")
+    return path if stat.S_ISREG(mode) else Failure(2, f"error: {path}: not a regular file")
+
+
+def read_board(path):
+    """path -> (path, bytes): at most 421 bytes, one more than a board may have (R2.6)."""
+    try:
+        with open(path, "rb") as file:
+            return path, file.read(421)
+    except OSError:
+        return Failure(2, f"error: {path}: cannot read the file")
+
+
+def parse_board(path_and_data):
+    """(path, bytes) -> board: rows, columns and where the mines are, if the content is valid (R4)."""
+    path, data = path_and_data
+    rows = data[:-1].split(b"\n")
+    cols = len(rows[0])
+    if (len(data) > 420 or not data.endswith(b"\n") or data.strip(b".*\n") or not 0 < cols <= 20
+            or len(rows) > 20 or any(len(row) != cols for row in rows)
+            or len(rows) * cols < 2 or b"." not in data):
+        return Failure(2, f"error: {path}: invalid board")
+    return {"rows": len(rows), "cols": cols, "mine": [square == ord("*") for row in rows for square in row]}
+
+
+def new_game(board):
+    """board -> game: every square covered (R6.6), with its neighbours and their mine count (R5)."""
+    rows, cols = board["rows"], board["cols"]
+    near = [[r * cols + c for r in range(max(row - 1, 0), min(row + 2, rows))
+             for c in range(max(col - 1, 0), min(col + 2, cols)) if (r, c) != (row, col)]
+            for row in range(rows) for col in range(cols)]
+    return dict(board, near=near, count=[sum(board["mine"][n] for n in square) for square in near],
+                shown=[" "] * rows * cols, opened=0, safe=board["mine"].count(False),
+                message="", over=False, lost=False)
+
+
+# --- One turn: game -> game, a step at a time ---------------------------------------------------------
+def read_line(game):
+    """game -> game with the next input line (without its line end), or ended at end of input (R7.1, R9.2)."""
+    line = sys.stdin.buffer.readline()
+    if not line:
+        return dict(game, line=None, message="Not enough inputs!", over=True)
+    if line.endswith(b"\n"):
+        line = line[:-1].removesuffix(b"\r")
+    return dict(game, line=line)
+
+
+def parse_move(game):
+    """game with a line -> game with its move: (square, action), or None for an invalid line (R7.2-R7.5)."""
+    if game["line"] is None:
+        return dict(game, move=None)
+    fields = [field for field in game["line"].split(b" ") if field]   # runs of ASCII spaces only
+    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+        return dict(game, move=None, message=INVALID)
+    # bytes.isdigit is ASCII-only; more than two significant digits is out of range anyway
+    row, col = (int(field.lstrip(b"0") or 0) if field.isdigit() and len(field.lstrip(b"0")) <= 2 else 0
+                for field in fields[:2])
+    if not (1 <= row <= game["rows"] and 1 <= col <= game["cols"]):
+        return dict(game, move=None, message=INVALID)
+    return dict(game, move=((row - 1) * game["cols"] + col - 1, fields[2]), message="")
+
+
+def apply_move(game):
+    """game with a move -> game after the move (R8); without a move, the game as it is."""
+    if game["move"] is None:
+        return game
+    square, action = game["move"]
+    if game["shown"][square] not in " ¶":
+        return game
+    if action == b"F":
+        shown = game["shown"][:]
+        shown[square] = "¶" if shown[square] == " " else " "
+        return dict(game, shown=shown)
+    if game["mine"][square]:
+        return dict(game, message="You Lost!", over=True, lost=True)
+    return reveal(game)
+
+
+def reveal(game):
+    """game -> game with the move's square open and, from squares numbered 0, their neighbours (R8.2-R8.4)."""
+    shown, opened, todo = game["shown"][:], game["opened"], [game["move"][0]]
+    while todo:
+        square = todo.pop()
+        if shown[square] in " ¶":
+            shown[square] = "▓12345678"[game["count"][square]]
+            opened += 1
+            if game["count"][square] == 0:
+                todo.extend(game["near"][square])
+    won = opened == game["safe"]
+    return dict(game, shown=shown, opened=opened, over=won, message="You Won!" if won else "")
+
+
+def draw_frame(game):
+    """game -> the same game, once its board, banner and - while it goes on - prompt are printed (R6)."""
+    cols = game["cols"]
+    symbols = ["*" if game["lost"] and mine else shown for mine, shown in zip(game["mine"], game["shown"], strict=True)]
+    top, middle, bottom = (left + cross.join(["───"] * cols) + right for left, cross, right in ("┌┬┐", "├┼┤", "└┴┘"))
+    lines = [top]
+    for row in range(game["rows"]):
+        lines.append("│" + "│".join(f" {symbol} " for symbol in symbols[row * cols:(row + 1) * cols]) + "│")
+        lines.append(middle)
+    lines[-1] = bottom
+    width = max(4 * cols - 1, len(game["message"]))
+    lines += ["╔" + "═" * width + "╗", "║" + game["message"].ljust(width) + "║", "╚" + "═" * width + "╝"]
+    sys.stdout.write("\n".join(lines) + "\n" + ("" if game["over"] else ">"))
+    sys.stdout.flush()
+    return game
+
+
+def play(game):
+    """game -> exit code 0: the first frame, then one chain of binds per turn until the game is over (R9)."""
+    game = TheOne.wrap(game).bind(draw_frame).unwrap()
+    while not game["over"]:
+        game = TheOne.wrap(game).bind(read_line).bind(parse_move).bind(apply_move).bind(draw_frame).unwrap()
+    return 0
+
+
+try:
+    sys.exit(TheOne.wrap(sys.argv)
+             .bind(open_streams)
+             .bind(board_path)
+             .bind(check_name)
+             .bind(check_file)
+             .bind(read_board)
+             .bind(parse_board)
+             .bind(new_game)
+             .bind(play)
+             .unwrap())
+except BrokenPipeError:
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    sys.exit(1)
+except KeyboardInterrupt:
+    sys.exit(130)
