@@ -1,0 +1,1 @@
+"""Minesweeper in the actors style (chapter 29)."""

@@ -1,0 +1,242 @@
+"""Minesweeper, actors style: the keyboard, the game and the screen each have a thread and a mailbox.
+
+They share no data and touch each other only by dropping messages into mailboxes, always around one
+ring: keyboard -> game -> screen -> keyboard. Exactly one message is on its way at any moment, so the
+frames come out in the same order as in a one-threaded program. `stop` travels the same ring and ends
+every actor it passes; whoever meets the end of the game (or of the output, or Ctrl-C) starts it.
+"""
+import os
+import queue
+import signal
+import stat
+import sys
+import threading
+
+
+class Actor(threading.Thread):
+    """A thing with its own thread and mailbox. It handles one message at a time, a tuple
+    (kind, *body), by calling on_<kind>(*body), and it only ever talks to `self.next`."""
+
+    def __init__(self):
+        super().__init__(name=type(self).__name__)
+        self.mailbox = queue.SimpleQueue()
+        self.next = None  # wired in main()
+        self.running = True
+
+    def run(self):
+        while self.running:
+            kind, *body = self.mailbox.get()
+            try:
+                getattr(self, "on_" + kind)(*body)
+            except Exception:
+                self.on_stop(1)  # a failing actor still stops the ring, so nobody waits for it forever
+                raise
+
+    def on_stop(self, exit_code):
+        """Pass the stop on around the ring, then end this actor's loop."""
+        send(self.next, "stop", exit_code)
+        self.running = False
+
+
+def send(actor, *message):
+    """The only way one actor affects another: a message in the receiver's mailbox."""
+    actor.mailbox.put(message)
+
+
+class Keyboard(Actor):
+    """Reads one line of standard input each time the screen asks, and hands it to the game.
+    It runs on the main thread: Ctrl-C lands there, and a read is where the program waits."""
+
+    exit_code = 1
+
+    def on_read(self):
+        # bytes, so a lone b"\r" does not end a line; a closed stdin is an input that ends at once (R10.4)
+        line = sys.stdin.buffer.readline() if sys.stdin else b""
+        if not line:
+            return send(self.next, "end_of_input")
+        if line.endswith(b"\n"):
+            line = line[:-1].removesuffix(b"\r")
+        send(self.next, "line", line)
+
+    def on_stop(self, exit_code):
+        self.exit_code = exit_code
+        super().on_stop(exit_code)
+
+    def run_here(self):
+        """Run this actor's loop on the calling (main) thread; returns the program's exit code."""
+        try:
+            self.run()
+        except KeyboardInterrupt:
+            self.on_stop(130)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # the ring is winding down: nothing left to interrupt
+        return self.exit_code
+
+
+class BoardRejected(Exception):
+    """The board file cannot be played: carries the exit code and the reason."""
+
+
+class Game(Actor):
+    """Owns the board: loads it, applies each line as a move, and sends the screen every frame as
+    plain symbols (it never draws). A finished game sends its last frame and waits for the stop."""
+
+    def on_load(self, args):
+        if not args:
+            return send(self.next, "error", "usage: python -m styles.actors BOARD", 1)
+        try:
+            rows = read_board(args[0])
+        except BoardRejected as rejection:
+            exit_code, reason = rejection.args
+            return send(self.next, "error", f"error: {args[0]}: {reason}", exit_code)
+        self.squares = [(r, c) for r in range(1, len(rows) + 1) for c in range(1, len(rows[0]) + 1)]
+        self.size = len(rows), len(rows[0])
+        self.mines = {(r, c) for r, c in self.squares if rows[r - 1][c - 1] == ord("*")}
+        self.opened, self.flags, self.lost = {}, set(), False
+        self.show("")
+
+    def on_line(self, line):
+        move = self.parse(line)
+        if move is None:
+            return self.show("The provided input is not valid!")
+        square, action = move
+        if square in self.opened:
+            return self.show("")
+        if action == b"F":
+            self.flags ^= {square}
+            return self.show("")
+        if square in self.mines:
+            self.lost = True
+            return self.show("You Lost!", over=True)
+        self.reveal(square)
+        if len(self.opened) + len(self.mines) == len(self.squares):
+            return self.show("You Won!", over=True)
+        self.show("")
+
+    def on_end_of_input(self):
+        self.show("Not enough inputs!", over=True)
+
+    def parse(self, line):
+        """((row, column), action) for a valid move line (R7), else None."""
+        fields = [field for field in line.strip(b" ").split(b" ") if field]
+        if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+            return None
+        square = []
+        for field, limit in zip(fields[:2], self.size, strict=True):
+            digits = field.lstrip(b"0")
+            if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
+                return None
+            square.append(int(digits))
+        return tuple(square), fields[2]
+
+    def neighbours(self, square):
+        r, c = square
+        return [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                if (dr or dc) and 1 <= r + dr <= self.size[0] and 1 <= c + dc <= self.size[1]]
+
+    def reveal(self, square):
+        """Open `square`, and the covered neighbours of every square that opens with 0 (R8.3)."""
+        waiting = [square]
+        while waiting:
+            square = waiting.pop()
+            if square in self.opened:
+                continue
+            self.flags.discard(square)
+            self.opened[square] = sum(n in self.mines for n in self.neighbours(square))
+            if self.opened[square] == 0:  # so none of its neighbours is a mine
+                waiting.extend(self.neighbours(square))
+
+    def symbol(self, square):
+        """What the screen shows for `square` (R6.3, R8.1)."""
+        if self.lost and square in self.mines:
+            return "*"
+        if square in self.opened:
+            return str(self.opened[square] or "▓")
+        return "¶" if square in self.flags else " "
+
+    def show(self, message, over=False):
+        """Send the screen the board as rows of symbols, the banner's message, and whether it is over."""
+        symbols = [self.symbol(square) for square in self.squares]
+        width = self.size[1]
+        view = tuple(tuple(symbols[i:i + width]) for i in range(0, len(symbols), width))
+        send(self.next, "frame", view, message, over)
+
+
+def read_board(path):
+    """The rows of the board file at `path` as bytes, checked in the order of R2.4."""
+    name = path.rpartition("/")[2]
+    if len(name) < 5 or name[-4:].lower() != ".cfg":
+        raise BoardRejected(2, "not a .cfg file name")
+    try:
+        mode = os.stat(path).st_mode  # before any open(): opening a FIFO would block
+    except (FileNotFoundError, NotADirectoryError):
+        raise BoardRejected(1, "no such file") from None
+    except OSError:
+        raise BoardRejected(2, "cannot be looked up") from None
+    if not stat.S_ISREG(mode):
+        raise BoardRejected(2, "not a regular file")
+    try:
+        with open(path, "rb") as file:
+            content = file.read(421)
+    except OSError:
+        raise BoardRejected(2, "cannot be read") from None
+    if len(content) > 420:
+        raise BoardRejected(2, "larger than 420 bytes")
+    rows = content[:-1].split(b"\n") if content.endswith(b"\n") else []
+    width = len(rows[0]) if rows else 0
+    if not (1 <= len(rows) <= 20 and 1 <= width <= 20 and len(rows) * width >= 2 and b"." in content
+            and all(len(row) == width and not row.strip(b".*") for row in rows)):
+        raise BoardRejected(2, "not a valid board")
+    return rows
+
+
+class Screen(Actor):
+    """The only actor that writes. Draws each frame; while the game goes on it asks the keyboard
+    for the next line, only once the frame is flushed. Otherwise it starts the stop."""
+
+    def on_frame(self, view, message, over):
+        try:
+            sys.stdout.buffer.write(draw(view, message, prompt=not over).encode())
+            sys.stdout.buffer.flush()
+        except OSError:  # the reader went away: silence the final flush and stop, non-zero
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return self.on_stop(1)
+        if over:
+            return self.on_stop(0)
+        send(self.next, "read")
+
+    def on_error(self, line, exit_code):
+        if sys.stderr:  # a closed stderr loses the line, not the exit code (R10.4)
+            print(line, file=sys.stderr)
+        self.on_stop(exit_code)
+
+
+def draw(view, message, prompt):
+    """The frame for a view (rows of symbols): the board, the banner, maybe the prompt (R6)."""
+    columns = len(view[0])
+
+    def rule(left, middle, right):
+        return left + middle.join(["───"] * columns) + right + "\n"
+
+    cells = ["│" + "│".join(f" {symbol} " for symbol in row) + "│\n" for row in view]
+    width = max(4 * columns - 1, len(message))
+    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(cells) + rule("└", "┴", "┘")
+            + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n" + ">" * prompt)
+
+
+def main():
+    """Wire the ring, start the actors, and run the keyboard on the main thread until the stop."""
+    if sys.stdout is None:  # closed from the start: nowhere to draw the board, so a quiet non-zero exit (R10.4)
+        return 1
+    keyboard, game, screen = Keyboard(), Game(), Screen()
+    keyboard.next, game.next, screen.next = game, screen, keyboard  # the ring
+    game.start()
+    screen.start()
+    send(game, "load", sys.argv[1:2])
+    exit_code = keyboard.run_here()
+    game.join()
+    screen.join()
+    return exit_code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

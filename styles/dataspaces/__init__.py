@@ -1,0 +1,1 @@
+"""Minesweeper in the dataspaces style (chapter 30)."""

@@ -1,0 +1,1 @@
+"""Minesweeper in the double map-reduce style (chapter 32)."""

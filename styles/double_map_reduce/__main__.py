@@ -1,0 +1,216 @@
+"""Minesweeper, double map-reduce style: map over chunks, regroup the results by key, map over the groups.
+
+The first map turns each chunk into (key, value) pairs without looking at any other chunk. `regroup`
+(the shuffle) gathers every value emitted for the same key, from every chunk, into one group. The
+reduce is then a second map, one call per group, so it could run in parallel just like the first. The
+chunks need not be cut along the keys: the board is drawn from stripes of columns but regrouped by row.
+"""
+import os
+import stat
+import sys
+from functools import partial
+
+CHUNK = 4  # rows per band, columns per stripe, squares per batch
+MINE = ord("*")
+COVERED, FLAGGED, OPEN = "covered", "flagged", "open"
+
+
+def partition(items):
+    """Cut a sequence into chunks of CHUNK items."""
+    return [items[start:start + CHUNK] for start in range(0, len(items), CHUNK)]
+
+
+def regroup(pairs_per_chunk):
+    """The shuffle: {key: [every value emitted for key, in chunk order]}."""
+    groups = {}
+    for pairs in pairs_per_chunk:
+        for key, value in pairs:
+            groups.setdefault(key, []).append(value)
+    return groups
+
+
+def neighbours(game, square):
+    """The up to eight squares around `square` on the board (R5.2)."""
+    r, c = square
+    return [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+            if (dr or dc) and 0 <= r + dr < game["height"] and 0 <= c + dc < game["width"]]
+
+
+# ---- first maps: one chunk in, (key, value) pairs out ----------------------------------------------------
+
+def mine_pairs(game, band):
+    """For a band of (row number, row) pairs: (square, 0) for each of its squares and (square, 1) for each
+    neighbour of each of its mines, so every square gets a group and its partial counts (R5.3)."""
+    for r, row in band:
+        for c, cell in enumerate(row):
+            yield (r, c), 0
+            if cell == MINE:
+                yield from ((square, 1) for square in neighbours(game, (r, c)))
+
+
+def cell_pairs(game, stripe):
+    """For a stripe of column numbers: (row, (first column, its cells drawn)) for every row (R6.2, R6.3)."""
+    def symbol(square):
+        if game["lost"] and square in game["mines"]:
+            return "*"
+        if game["states"][square] == OPEN:
+            return str(game["counts"][square] or "▓")
+        return "¶" if game["states"][square] == FLAGGED else " "
+    for r in range(game["height"]):
+        yield r, (stripe[0], "".join(f"│ {symbol((r, c))} " for c in stripe))
+
+
+def spread_pairs(game, batch):
+    """For a batch of open squares: (neighbour, square) for every neighbour of each square counting 0 (R8.3)."""
+    for square in batch:
+        if game["counts"][square] == 0:
+            yield from ((neighbour, square) for neighbour in neighbours(game, square))
+
+
+# ---- second maps: one group in, one result out -----------------------------------------------------------
+
+def total(group):
+    """A square's mine count: the sum of its partial counts."""
+    square, partial_counts = group
+    return square, sum(partial_counts)
+
+
+def line(group):
+    """A board row's text line: its stripes' pieces, left to right."""
+    row, pieces = group
+    return row, "".join(piece for _, piece in sorted(pieces)) + "│\n"
+
+
+# ---- the game --------------------------------------------------------------------------------------------
+
+def new_game(rows):
+    """A game on the board `rows` with every square covered; the counts come from one double map-reduce."""
+    game = {"height": len(rows), "width": len(rows[0]), "lost": False,
+            "mines": {(r, c) for r, row in enumerate(rows) for c, cell in enumerate(row) if cell == MINE},
+            "states": {(r, c): COVERED for r in range(len(rows)) for c in range(len(rows[0]))}}
+    game["counts"] = dict(map(total, regroup(map(partial(mine_pairs, game), partition(list(enumerate(rows)))))
+                              .items()))
+    return game
+
+
+def frame(game, message, prompt):
+    """The board, the banner, and the prompt while the game goes on (R6)."""
+    lines = dict(map(line, regroup(map(partial(cell_pairs, game), partition(range(game["width"])))).items()))
+
+    def rule(left, middle, right):
+        return left + middle.join(["───"] * game["width"]) + right + "\n"
+    width = max(4 * game["width"] - 1, len(message))
+    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(lines[r] for r in range(game["height"]))
+            + rule("└", "┴", "┘") + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n" + ">" * prompt)
+
+
+def move(game, square, action):
+    """Apply a valid move to the game; returns the banner message (R8)."""
+    states = game["states"]
+    if states[square] == OPEN:
+        return ""
+    if action == b"F":
+        states[square] = FLAGGED if states[square] == COVERED else COVERED
+        return ""
+    if square in game["mines"]:
+        game["lost"] = True
+        return "You Lost!"
+    ring = [square]
+    while ring:  # flood fill in rounds; regrouping by square merges squares reached from several zeros
+        for square in ring:
+            states[square] = OPEN
+        ring = [square for square in regroup(map(partial(spread_pairs, game), partition(ring)))
+                if states[square] != OPEN]
+    won = all(state == OPEN for square, state in states.items() if square not in game["mines"])
+    return "You Won!" if won else ""
+
+
+def parse(line, game):
+    """((row, column), action) with 0-based row and column for a valid move line (R7), else None."""
+    fields = [field for field in line.strip(b" ").split(b" ") if field]
+    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+        return None
+    square = []
+    for field, limit in zip(fields[:2], (game["height"], game["width"]), strict=True):
+        digits = field.lstrip(b"0")
+        if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
+            return None
+        square.append(int(digits) - 1)
+    return tuple(square), fields[2]
+
+
+def load(path):
+    """The board's rows (bytes of . and *), or (exit code, reason) when R2-R4 reject the file."""
+    name = path.rpartition("/")[2]
+    if len(name) < 5 or name[-4:].lower() != ".cfg":
+        return 2, "not a .cfg file name"
+    try:
+        mode = os.stat(path).st_mode  # before any open(): opening a FIFO would block
+    except (FileNotFoundError, NotADirectoryError):
+        return 1, "no such file"
+    except OSError:
+        return 2, "cannot be looked up"
+    if not stat.S_ISREG(mode):
+        return 2, "not a regular file"
+    try:
+        with open(path, "rb") as file:
+            content = file.read(421)
+    except OSError:
+        return 2, "cannot be read"
+    if len(content) > 420:
+        return 2, "larger than 420 bytes"
+    rows = content[:-1].split(b"\n") if content.endswith(b"\n") else []
+    width = len(rows[0]) if rows else 0
+    if not (1 <= len(rows) <= 20 and 1 <= width <= 20 and len(rows) * width >= 2 and b"." in content
+            and all(len(row) == width and not row.strip(b".*") for row in rows)):
+        return 2, "not a valid board"
+    return rows
+
+
+def play(game):
+    """The game loop: frame, read a line, move, until the game or the input ends (R6, R7, R9)."""
+    message = ""
+    while message not in ("You Won!", "You Lost!"):
+        sys.stdout.buffer.write(frame(game, message, prompt=True).encode())
+        sys.stdout.buffer.flush()
+        # bytes, so a lone b"\r" does not end a line; a closed stdin is an input that ends at once (R10.4)
+        line = sys.stdin.buffer.readline() if sys.stdin else b""
+        if not line:
+            message = "Not enough inputs!"
+            break
+        if line.endswith(b"\n"):
+            line = line[:-1].removesuffix(b"\r")
+        square = parse(line, game)
+        message = move(game, *square) if square else "The provided input is not valid!"
+    sys.stdout.buffer.write(frame(game, message, prompt=False).encode())
+    sys.stdout.buffer.flush()
+    return 0
+
+
+def complain(exit_code, line):
+    """Say on stderr what is wrong (R2.7) and return the exit code; a closed stderr loses only the line (R10.4)."""
+    if sys.stderr:
+        print(line, file=sys.stderr)
+    return exit_code
+
+
+def main(args):
+    """Check the command line and the board file, then play (R1, R2); returns the exit code."""
+    if sys.stdout is None:  # closed from the start: nowhere to draw the board, so a quiet non-zero exit (R10.4)
+        return 1
+    if not args:
+        return complain(1, "usage: python -m styles.double_map_reduce BOARD")
+    rows = load(args[0])
+    if isinstance(rows, tuple):
+        return complain(rows[0], f"error: {args[0]}: {rows[1]}")
+    try:
+        return play(new_game(rows))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader went away: silence Python's final flush, exit non-zero
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:2]))

@@ -1,0 +1,1 @@
+"""Minesweeper in the map-reduce style (chapter 31)."""
