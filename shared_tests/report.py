@@ -25,10 +25,30 @@ from shared_tests.compare import check_frames
 from shared_tests.runner import STYLES, base_environment, run, style_command
 from shared_tests.transcript import discover
 
-DECISIONS = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.IfExp, ast.ExceptHandler, ast.Assert,
-             ast.comprehension, ast.match_case)
-NESTING = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.Match,
-           ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+DECISIONS = (
+    ast.If,
+    ast.For,
+    ast.AsyncFor,
+    ast.While,
+    ast.IfExp,
+    ast.ExceptHandler,
+    ast.Assert,
+    ast.comprehension,
+    ast.match_case,
+)
+NESTING = (
+    ast.If,
+    ast.For,
+    ast.AsyncFor,
+    ast.While,
+    ast.With,
+    ast.AsyncWith,
+    ast.Try,
+    ast.Match,
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.ClassDef,
+)
 STARTUP_RUNS = 5
 SCRIPTED_MOVES = 300
 METRICS = [  # (key, column title, format, lower is "simpler/faster")
@@ -96,7 +116,9 @@ def static_metrics(style: str) -> Row:
     for tree in trees:
         top = [s for s in tree.body if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
         units.append(complexity(ast.Module(body=top, type_ignores=[])))
-        units += [complexity(f) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))]
+        units += [
+            complexity(f) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+        ]
     count = lambda kinds: sum(isinstance(n, kinds) for t in trees for n in ast.walk(t))  # noqa: E731
     return Row(
         style=style,
@@ -116,8 +138,12 @@ def pass_rate(style: str, jobs: int) -> float:
     def passes(transcript) -> bool:
         result = run(transcript, command)
         frames_ok = all(check.ok for check in check_frames(transcript.frames(), result.stdout))
-        return (frames_ok and result.exit == transcript.exit and not result.leftovers
-                and transcript.check_stderr(result.stderr) is None)
+        return (
+            frames_ok
+            and result.exit == transcript.exit
+            and not result.leftovers
+            and transcript.check_stderr(result.stderr) is None
+        )
 
     with ThreadPoolExecutor(jobs) as pool:
         results = list(pool.map(passes, transcripts))
@@ -128,8 +154,14 @@ def timed_game(style: str, board: bytes, moves: bytes) -> float:
     with tempfile.TemporaryDirectory() as folder:
         Path(folder, "board.cfg").write_bytes(board)
         start = time.perf_counter()
-        subprocess.run(style_command(style) + ["board.cfg"], input=moves, capture_output=True, cwd=folder,
-                       env=base_environment(), timeout=60)
+        subprocess.run(
+            style_command(style) + ["board.cfg"],
+            input=moves,
+            capture_output=True,
+            cwd=folder,
+            env=base_environment(),
+            timeout=60,
+        )
         return time.perf_counter() - start
 
 
@@ -175,23 +207,29 @@ def svg_bars(rows: list[Row], key: str, title: str, form: str) -> str:
     top = max(v for _, v in values) or 1
     bar, gap, label, chart = 16, 4, 190, 420
     height = len(values) * (bar + gap) + 30
-    parts = [f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" width="{label + chart + 70}" height="{height}" '
-             f'role="img" aria-label="{html.escape(title)}">',
-             f'<text x="0" y="16" font-weight="bold">{html.escape(title)}</text>']
+    parts = [
+        f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" width="{label + chart + 70}" height="{height}" '
+        f'role="img" aria-label="{html.escape(title)}">',
+        f'<text x="0" y="16" font-weight="bold">{html.escape(title)}</text>',
+    ]
     for i, (style, value) in enumerate(values):
         y = 26 + i * (bar + gap)
         width = max(1, round(chart * value / top))
-        parts += [f'<text x="{label - 6}" y="{y + 12}" text-anchor="end">{html.escape(style)}</text>',
-                  f'<rect class="bar" x="{label}" y="{y}" width="{width}" height="{bar}" fill="#4a7ab5"/>',
-                  f'<text x="{label + width + 4}" y="{y + 12}">{form.format(value)}</text>']
+        parts += [
+            f'<text x="{label - 6}" y="{y + 12}" text-anchor="end">{html.escape(style)}</text>',
+            f'<rect class="bar" x="{label}" y="{y}" width="{width}" height="{bar}" fill="#4a7ab5"/>',
+            f'<text x="{label + width + 4}" y="{y + 12}">{form.format(value)}</text>',
+        ]
     return "\n".join(parts + ["</svg>"])
 
 
 def html_page(rows: list[Row], pair: tuple[str, str] | None) -> str:
     table = "".join(
-        "<tr>" + f"<td>{html.escape(r.style)}</td>" + "".join(
-            f"<td>{'—' if getattr(r, k) is None else f.format(getattr(r, k))}</td>" for k, _, f in METRICS
-        ) + "</tr>" for r in rows
+        "<tr>"
+        + f"<td>{html.escape(r.style)}</td>"
+        + "".join(f"<td>{'—' if getattr(r, k) is None else f.format(getattr(r, k))}</td>" for k, _, f in METRICS)
+        + "</tr>"
+        for r in rows
     )
     charts = "\n".join(svg_bars(rows, key, title, form) for key, title, form in METRICS)
     side = ""
@@ -206,7 +244,8 @@ def html_page(rows: list[Row], pair: tuple[str, str] | None) -> str:
 <html lang="en"><head><meta charset="utf-8"><title>Minesweeper in Many Styles: comparison</title>
 <style>
 body {{ font-family: sans-serif; margin: 2em; }} table {{ border-collapse: collapse; }}
-td, th {{ border: 1px solid #ccc; padding: 2px 8px; text-align: right; }} td:first-child, th:first-child {{ text-align: left; }}
+td, th {{ border: 1px solid #ccc; padding: 2px 8px; text-align: right; }}
+td:first-child, th:first-child {{ text-align: left; }}
 .chart {{ display: block; margin: 1.5em 0; font-size: 12px; }}
 .pair {{ display: flex; gap: 1em; }} .source {{ flex: 1; min-width: 0; }}
 pre {{ background: #f6f6f6; padding: 0.5em; overflow-x: auto; font-size: 11px; }}

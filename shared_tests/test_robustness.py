@@ -18,7 +18,7 @@ from shared_tests.transcript import FIXTURES, load
 
 CITES = ("R10.2", "R10.3", "R10.4")
 BOARD = b"..*\n...\n...\n"
-FIRST_FRAME_END = ">".encode()
+FIRST_FRAME_END = b">"
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -26,8 +26,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         config = metafunc.config
         targets = selected_targets(config)
         commands = [
-            parse_command(config.getoption("--cmd")) if target == "cmd" else style_command(target)
-            for target in targets
+            parse_command(config.getoption("--cmd")) if target == "cmd" else style_command(target) for target in targets
         ]
         metafunc.parametrize("command", commands, ids=targets)
 
@@ -35,8 +34,12 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 def start(command: list[str], folder: str) -> subprocess.Popen:
     Path(folder, "board.cfg").write_bytes(BOARD)
     return subprocess.Popen(
-        command + ["board.cfg"], cwd=folder, env=base_environment(),
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        command + ["board.cfg"],
+        cwd=folder,
+        env=base_environment(),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
         # A shell that starts us in the background ignores SIGINT, and children inherit that: undo it.
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
@@ -95,7 +98,11 @@ def run_with_closed(command: list[str], fd: int, args: list[str]) -> subprocess.
         streams = {0: "stdin", 1: "stdout", 2: "stderr"}
         pipes = {name: subprocess.PIPE for number, name in streams.items() if number != fd}
         return subprocess.run(
-            command + args, cwd=folder, env=base_environment(), timeout=10, **pipes,
+            command + args,
+            cwd=folder,
+            env=base_environment(),
+            timeout=10,
+            **pipes,
             preexec_fn=lambda: os.close(fd),
         )
 

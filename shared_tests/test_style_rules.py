@@ -24,8 +24,23 @@ Rule = Callable[[Sources], list[str]]
 
 STDLIB = set(sys.stdlib_module_names) | {"__future__"}
 THIRD_PARTY = {"numpy"}  # allowed only for styles with extras = ["numpy"]
-MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "add", "discard", "setdefault",
-            "popitem", "sort", "reverse", "__setitem__", "__delitem__"}
+MUTATORS = {
+    "append",
+    "extend",
+    "insert",
+    "pop",
+    "remove",
+    "clear",
+    "update",
+    "add",
+    "discard",
+    "setdefault",
+    "popitem",
+    "sort",
+    "reverse",
+    "__setitem__",
+    "__delitem__",
+}
 
 
 def parse_style(style: str) -> Sources:
@@ -109,7 +124,8 @@ def only_dispatch(sources: Sources) -> list[str]:
         if any(isinstance(base, ast.Name) and base.id == "Exception" for base in cls.bases):
             continue
         public = [
-            item.name for item in cls.body
+            item.name
+            for item in cls.body
             if isinstance(item, ast.FunctionDef) and not item.name.startswith("_") and item.name != "dispatch"
         ]
         if public or not any(isinstance(i, ast.FunctionDef) and i.name == "dispatch" for i in cls.body):
@@ -132,10 +148,14 @@ def procedures_without_parameters(sources: Sources) -> list[str]:
 
 def no_shared_mutable_state(sources: Sources) -> list[str]:
     """pipeline: no global/nonlocal, no module-level name rebound or mutated."""
-    problems = [f"{where(n, node)} {type(node).__name__.lower()}" for n, node in walk(sources, ast.Global, ast.Nonlocal)]
+    problems = [
+        f"{where(n, node)} {type(node).__name__.lower()}" for n, node in walk(sources, ast.Global, ast.Nonlocal)
+    ]
     for name, tree in sources.items():
         module_names = {
-            target.id for node in tree.body if isinstance(node, (ast.Assign, ast.AnnAssign))
+            target.id
+            for node in tree.body
+            if isinstance(node, (ast.Assign, ast.AnnAssign))
             for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
             if isinstance(target, ast.Name)
         }
@@ -144,8 +164,12 @@ def no_shared_mutable_state(sources: Sources) -> list[str]:
                 problems.append(f"{where(name, node)} changes a module-level name")
         for _, call in walk({name: tree}, ast.Call):
             func = call.func
-            if (isinstance(func, ast.Attribute) and func.attr in MUTATORS
-                    and isinstance(func.value, ast.Name) and func.value.id in module_names):
+            if (
+                isinstance(func, ast.Attribute)
+                and func.attr in MUTATORS
+                and isinstance(func.value, ast.Name)
+                and func.value.id in module_names
+            ):
                 problems.append(f"{where(name, call)} mutates module-level {func.value.id}")
         for _, node in walk({name: tree}, ast.Assign, ast.AugAssign):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -187,9 +211,14 @@ def wrap_bind_unwrap(sources: Sources) -> list[str]:
 def state_in_sqlite(sources: Sources) -> list[str]:
     """persistent_tables: an in-memory sqlite database, tables, a join, a recursive CTE and ordered selects."""
     text = strings(sources).upper()
-    wanted = {"sqlite3 import": any(m == "sqlite3" for _, _, m in imported_roots(sources)),
-              ":memory: database": ":MEMORY:" in text, "CREATE TABLE": "CREATE TABLE" in text,
-              "a JOIN": "JOIN" in text, "WITH RECURSIVE": "WITH RECURSIVE" in text, "ORDER BY": "ORDER BY" in text}
+    wanted = {
+        "sqlite3 import": any(m == "sqlite3" for _, _, m in imported_roots(sources)),
+        ":memory: database": ":MEMORY:" in text,
+        "CREATE TABLE": "CREATE TABLE" in text,
+        "a JOIN": "JOIN" in text,
+        "WITH RECURSIVE": "WITH RECURSIVE" in text,
+        "ORDER BY": "ORDER BY" in text,
+    }
     return [f"no {what}" for what, ok in wanted.items() if not ok]
 
 
@@ -197,11 +226,17 @@ def threads_and_queues(sources: Sources) -> list[str]:
     """actors, dataspaces: real threads that talk through queues."""
     roots = {m.split(".")[0] for _, _, m in imported_roots(sources)}
     names = called_names(sources)
-    wanted = {"threading": "threading" in roots, "queue": "queue" in roots,
-              "a Thread": "Thread" in names or any(
-                  isinstance(b, ast.Attribute) and b.attr == "Thread" or isinstance(b, ast.Name) and b.id == "Thread"
-                  for _, c in walk(sources, ast.ClassDef) for b in c.bases),
-              "a Queue": bool(names & {"Queue", "SimpleQueue"})}
+    wanted = {
+        "threading": "threading" in roots,
+        "queue": "queue" in roots,
+        "a Thread": "Thread" in names
+        or any(
+            isinstance(b, ast.Attribute) and b.attr == "Thread" or isinstance(b, ast.Name) and b.id == "Thread"
+            for _, c in walk(sources, ast.ClassDef)
+            for b in c.bases
+        ),
+        "a Queue": bool(names & {"Queue", "SimpleQueue"}),
+    }
     return [f"no {what}" for what, ok in wanted.items() if not ok]
 
 
@@ -216,7 +251,9 @@ def every_function_typechecked(sources: Sources) -> list[str]:
     for name, func in functions(sources):
         if name in checker_files:
             continue
-        params = [a for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs if a.arg not in ("self", "cls")]
+        params = [
+            a for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs if a.arg not in ("self", "cls")
+        ]
         if not func.decorator_list:
             problems.append(f"{where(name, func)} {func.name} is not type-checked")
         elif any(a.annotation is None for a in params) or func.returns is None:
@@ -242,15 +279,20 @@ def within_line_budget(folder: Path) -> Rule:
 
 def recursive(sources: Sources) -> list[str]:
     """infinite_mirror: at least three functions call themselves, and nothing loops with `while`."""
-    selfish = [f.name for _, f in functions(sources)
-               if any(isinstance(c, ast.Call) and getattr(c.func, "id", None) == f.name for c in ast.walk(f))]
+    selfish = [
+        f.name
+        for _, f in functions(sources)
+        if any(isinstance(c, ast.Call) and getattr(c.func, "id", None) == f.name for c in ast.walk(f))
+    ]
     problems = [] if len(selfish) >= 3 else [f"only {selfish} are recursive"]
     return problems + [f"{where(n, node)} a while loop" for n, node in walk(sources, ast.While)]
 
 
 def uses_generators(sources: Sources) -> list[str]:
     """lazy_rivers: the stream is a chain of generators (at least four functions yield)."""
-    yielding = {f.name for _, f in functions(sources) if any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in ast.walk(f))}
+    yielding = {
+        f.name for _, f in functions(sources) if any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in ast.walk(f))
+    }
     return [] if len(yielding) >= 4 else [f"only {sorted(yielding)} yield"]
 
 
@@ -267,11 +309,21 @@ def registers_handlers(sources: Sources) -> list[str]:
 
 def abstract_interfaces(sources: Sources) -> list[str]:
     """abstract_things: abstract base classes with abstract methods, and concrete classes bound to them."""
-    abstract = {c.name for _, c in walk(sources, ast.ClassDef)
-                if any(getattr(d, "id", getattr(d, "attr", "")) == "abstractmethod"
-                       for f in c.body if isinstance(f, ast.FunctionDef) for d in f.decorator_list)}
-    concrete = [c.name for _, c in walk(sources, ast.ClassDef)
-                if any(getattr(b, "id", getattr(b, "attr", "")) in abstract for b in c.bases)]
+    abstract = {
+        c.name
+        for _, c in walk(sources, ast.ClassDef)
+        if any(
+            getattr(d, "id", getattr(d, "attr", "")) == "abstractmethod"
+            for f in c.body
+            if isinstance(f, ast.FunctionDef)
+            for d in f.decorator_list
+        )
+    }
+    concrete = [
+        c.name
+        for _, c in walk(sources, ast.ClassDef)
+        if any(getattr(b, "id", getattr(b, "attr", "")) in abstract for b in c.bases)
+    ]
     return [] if len(abstract) >= 2 and concrete else [f"abstractions {sorted(abstract)}, concrete things {concrete}"]
 
 
@@ -286,7 +338,9 @@ def numbered_memory(sources: Sources) -> list[str]:
     """good_old_times: a fixed-size memory list and a temporary file as secondary storage."""
     roots = {m.split(".")[0] for _, _, m in imported_roots(sources)}
     sized = any(isinstance(n.op, ast.Mult) and isinstance(n.left, ast.List) for _, n in walk(sources, ast.BinOp))
-    return ([] if "tempfile" in roots else ["no tempfile for secondary storage"]) + ([] if sized else ["no [..] * N memory"])
+    return ([] if "tempfile" in roots else ["no tempfile for secondary storage"]) + (
+        [] if sized else ["no [..] * N memory"]
+    )
 
 
 def dynamic_plugins(sources: Sources) -> list[str]:
@@ -303,8 +357,16 @@ def calls_uses_numpy(sources: Sources) -> list[str]:
 
 
 # ---------------------------------------------------------------------------------------------- the table
-NUMPY_STYLES = ("arrays", "dense_shallow_under_control", "dense_shallow_out_of_control", "bow_tie",
-                "neuro_monolithic", "sliding_window", "recurrent", "convolutions")
+NUMPY_STYLES = (
+    "arrays",
+    "dense_shallow_under_control",
+    "dense_shallow_out_of_control",
+    "bow_tie",
+    "neuro_monolithic",
+    "sliding_window",
+    "recurrent",
+    "convolutions",
+)
 STYLE_RULES: dict[str, list[Rule]] = {
     "monolith": [no_definitions],
     "closed_maps": [no_class_statement],

@@ -158,7 +158,7 @@ def decode_typed(text: str) -> bytes:
             out += chr(int(text[i + 2 : i + 6], 16)).encode("utf-8")
             i += 6
         else:
-            raise FormatError(f"unknown escape {text[i:i + 4]!r} in «{text}»")
+            raise FormatError(f"unknown escape {text[i : i + 4]!r} in «{text}»")
     return bytes(out)
 
 
@@ -208,7 +208,9 @@ def parse_session(session: str) -> list[Step]:
     return steps
 
 
-_SETUP = re.compile(r"(?P<kind>file|dir|fifo|symlink) (?P<name>[^\s:<>]+)(?P<rest>:| < (?P<raw>\S+)| -> (?P<target>\S+))?")
+_SETUP = re.compile(
+    r"(?P<kind>file|dir|fifo|symlink) (?P<name>[^\s:<>]+)(?P<rest>:| < (?P<raw>\S+)| -> (?P<target>\S+))?"
+)
 
 
 def parse(text: str, path: Path | None = None) -> Transcript:
