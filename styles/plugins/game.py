@@ -19,11 +19,15 @@ class BoardError(Exception):
         self.code = code
 
 
-def read_board(path):
-    """Return the board in the file at `path` (R2-R4), or raise BoardError."""
+def check_name(path, *suffixes):
+    """Raise BoardError unless the path's last component is a name ending in one of `suffixes` (R3)."""
     name = path.rpartition("/")[2]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
-        raise BoardError(2, f"error: {path}: the file name must end in .cfg")
+    if not any(len(name) > len(suffix) and name.lower().endswith(suffix) for suffix in suffixes):
+        raise BoardError(2, f"error: {path}: the file name must end in {' or '.join(suffixes)}")
+
+
+def read_file(path, limit):
+    """Return at most `limit` bytes of the regular file at `path` (R2), or raise BoardError."""
     try:
         info = os.stat(path)  # never open before stat: a FIFO would block
     except (FileNotFoundError, NotADirectoryError):
@@ -34,9 +38,18 @@ def read_board(path):
         raise BoardError(2, f"error: {path}: not a regular file")
     try:
         with open(path, "rb") as file:
-            data = file.read(421)
+            return file.read(limit)
     except OSError:
         raise BoardError(2, f"error: {path}: cannot read the file") from None
+
+
+def read_board(path, board=None):
+    """Return the board in the file at `path` (R2-R4), or raise BoardError.
+
+    `board` is the class of the board to build (default `Board`), for plugins that extend it.
+    """
+    check_name(path, ".cfg")
+    data = read_file(path, 421)
     rows = data[:-1].split(b"\n")
     width = len(rows[0])
     if (len(data) > 420 or not data.endswith(b"\n") or data.translate(None, b".*\n")
@@ -44,7 +57,7 @@ def read_board(path):
             or not (1 <= len(rows) <= 20 and 1 <= width <= 20)
             or len(rows) * width < 2 or b"." not in data):
         raise BoardError(2, f"error: {path}: not a valid board")
-    return Board(rows)
+    return (board or Board)(rows)
 
 
 class Board:
@@ -77,7 +90,11 @@ class Board:
                 self.flagged.discard(square)
                 if self.numbers[square] == 0:
                     todo += self.neighbours(*square)
-        return WON if len(self.opened) + len(self.mines) == len(self.squares) else ""
+        return WON if self.won() else ""
+
+    def won(self):
+        """Every square without a mine is open (R8.4)."""
+        return len(self.opened) + len(self.mines) == len(self.squares)
 
     def flag(self, square):
         """Toggle the flag of a covered square (R8.6)."""
@@ -94,10 +111,10 @@ class Board:
         return "flag" if square in self.flagged else "covered"
 
 
-def parse_move(line, board):
+def parse_move(line, board, actions=(b"R", b"F")):
     """Return (square, action) for a valid line of bytes (R7), else None."""
     fields = [field for field in line.split(b" ") if field]
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+    if len(fields) != 3 or fields[2] not in actions:
         return None
     if not (fields[0].isdigit() and fields[1].isdigit()):
         return None
@@ -130,13 +147,18 @@ def read_line(stdin):
     return line
 
 
-def play(argv, stdin, stdout, stderr, symbol):
-    """The whole classic program: check the board, then play it; return the exit code."""
+def play(argv, stdin, stdout, stderr, symbol, read=read_board, actions=None):
+    """The whole classic program: check the board, then play it; return the exit code.
+
+    A dialect may plug in its own board reader and its own table of actions
+    (the letter of a move -> the name of the board method that carries it out).
+    """
+    actions = actions or {b"R": "reveal", b"F": "flag"}
     if len(argv) < 2:
         print("usage: python -m styles.plugins BOARD", file=stderr)
         return 1
     try:
-        board = read_board(argv[1])
+        board = read(argv[1])
     except BoardError as error:
         print(error, file=stderr)
         return error.code
@@ -148,12 +170,12 @@ def play(argv, stdin, stdout, stderr, symbol):
         if line is None:
             message = NO_INPUT
             break
-        move = parse_move(line, board)
+        move = parse_move(line, board, actions)
         if move is None:
             message = INVALID
         else:
             square, action = move
-            message = board.reveal(square) if action == b"R" else board.flag(square)
+            message = getattr(board, actions[action])(square)
     stdout.write(frame(board, message, symbol).encode())
     stdout.flush()
     return 0
