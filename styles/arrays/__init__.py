@@ -1,0 +1,1 @@
+"""Minesweeper as whole-array operations with numpy (chapter 3)."""

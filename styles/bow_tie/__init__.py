@@ -1,0 +1,1 @@
+"""Minesweeper computed by bow-tie networks with a one-unit waist (chapter 37)."""

@@ -1,0 +1,1 @@
+"""Minesweeper computed by 3x3 convolution kernels (chapter 41)."""

@@ -1,0 +1,1 @@
+"""Minesweeper computed by dense layers whose weights were learned (chapter 36)."""

@@ -1,0 +1,1 @@
+"""Minesweeper computed by one hand-wired dense layer (chapter 35)."""
