@@ -4,7 +4,8 @@ Static metrics come from each style's source with `ast`: lines of code, function
 and McCabe's cyclomatic complexity (1 + the decisions of each function; a module's top-level code counts as
 one more unit, which is where the monolith keeps everything). Dynamic metrics come from running the style:
 the transcript pass rate, the start-up time (median of games that end at once) and the time per move (a
-scripted game of many moves, minus the start-up, divided by the moves).
+scripted game of many moves, minus the start-up, divided by the moves) — or, with ``--bench FILE``, the
+start-up and per-move medians that ``python -m shared_tests.bench`` measured and saved.
 """
 
 from __future__ import annotations
@@ -174,14 +175,19 @@ def timings(style: str) -> tuple[float, float]:
     return startup * 1000, max(0.0, (game - startup) * 1000 / SCRIPTED_MOVES)
 
 
-def measure(styles: list[str], dynamic: bool, jobs: int, progress=sys.stderr) -> list[Row]:
+def measure(styles: list[str], dynamic: bool, jobs: int, progress=sys.stderr, bench: dict | None = None) -> list[Row]:
+    """Metrics per style; start-up and move times from a saved benchmark (`bench`) where it has the style."""
     rows = []
     for number, style in enumerate(styles, 1):
         print(f"[{number}/{len(styles)}] {style}", file=progress, flush=True)
         row = static_metrics(style)
         if dynamic:
             row.pass_rate = pass_rate(style, jobs)
-            row.startup_ms, row.move_ms = timings(style)
+            saved = (bench or {}).get("styles", {}).get(style)
+            if saved:
+                row.startup_ms, row.move_ms = saved["startup_ms"], saved["move_median_ms"]
+            else:
+                row.startup_ms, row.move_ms = timings(style)
         rows.append(row)
     return rows
 
@@ -271,12 +277,16 @@ def main(argv: list[str], styles: list[str]) -> int:
     parser.add_argument("--pair", nargs=2, metavar=("A", "B"), help="show two styles' sources side by side")
     parser.add_argument("--json", metavar="FILE", help="also save the numbers as JSON")
     parser.add_argument("--jobs", type=int, default=2, help="transcript runs at a time (default 2)")
+    parser.add_argument(
+        "--bench", metavar="FILE", help="take start-up and move times from `python -m shared_tests.bench` JSON"
+    )
     options = parser.parse_args(argv)
     chosen = options.names or styles
     unknown = [n for n in chosen + list(options.pair or []) if n not in styles]
     if unknown:
         parser.error(f"unknown style(s): {', '.join(unknown)}")
-    rows = measure(chosen, not options.static, options.jobs)
+    bench = json.loads(Path(options.bench).read_text(encoding="utf-8")) if options.bench else None
+    rows = measure(chosen, not options.static, options.jobs, bench=bench)
     print(text_table(rows))
     if options.json:
         Path(options.json).write_text(json.dumps([asdict(r) for r in rows], indent=2) + "\n", encoding="utf-8")
