@@ -10,7 +10,7 @@ import stat
 import sys
 
 stack = []
-heap = {}
+heap = {"out": []}   # the output buffer: `emit` fills it, `prompt` sends it
 words = {}
 compiled = {}
 
@@ -31,9 +31,10 @@ def compile_phrase(phrase):
 
 def execute(phrase):
     """Run a phrase of words (compiled once, on its first run)."""
-    if phrase not in compiled:
-        compiled[phrase] = compile_phrase(phrase)
-    for action in compiled[phrase]:
+    actions = compiled.get(phrase)
+    if actions is None:
+        actions = compiled[phrase] = compile_phrase(phrase)
+    for action in actions:
         action()
 
 
@@ -92,8 +93,8 @@ def fail():
 
 @word("emit")
 def emit():
-    """( text -- ) write text to standard output."""
-    sys.stdout.write(stack.pop())
+    """( text -- ) add text to the output buffer; `prompt` sends the buffer out."""
+    heap["out"].append(stack.pop())
 
 
 # --- Loading the board (R2-R4) ---------------------------------------------------------------
@@ -277,10 +278,14 @@ def banner():
 
 @word("prompt")
 def prompt():
-    """( -- ) emit the prompt while the game goes on, and flush before any read (R6.5, R6.7)."""
+    """( -- ) emit the prompt while the game goes on; write the whole frame at once and flush it before
+    any read (R6.5, R6.7)."""
     if heap["playing"]:
-        sys.stdout.write(">")
+        stack.append(">")
+        execute("emit")
+    sys.stdout.write("".join(heap["out"]))
     sys.stdout.flush()
+    heap["out"].clear()
 
 
 define("frame", "render-board banner prompt")   # ( message -- )

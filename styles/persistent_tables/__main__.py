@@ -20,6 +20,7 @@ CREATE TABLE squares (
     PRIMARY KEY (row, col)) WITHOUT ROWID;
 CREATE TABLE neighbours (row INTEGER, col INTEGER, nrow INTEGER, ncol INTEGER,
     PRIMARY KEY (row, col, nrow, ncol)) WITHOUT ROWID;
+CREATE INDEX squares_by_state ON squares (state, mine);  -- `outcome` is asked every move: no full scan
 CREATE TABLE banner (message TEXT NOT NULL);
 INSERT INTO banner VALUES ('');
 

@@ -65,7 +65,9 @@ def make_move(body):
     elif action == b"R" and square in MINES:
         grid[row][col] = "X"
     elif action == b"R" and square not in OPENED:
-        flood(grid, numbers(grid), row, col)
+        counts = numbers(grid)  # a move never moves a mine: the frame can use the same numbers
+        flood(grid, counts, row, col)
+        return 200, game(["".join(line) for line in grid], "", counts=counts)
     return 200, game(["".join(line) for line in grid], "")
 
 
@@ -100,10 +102,13 @@ def neighbours(grid, row, col):
 
 def numbers(state):
     """Every square's number (R5.3), as rows. The 3x3 block counts the square itself, which is no mine
-    for any square that can show its number."""
-    mines = [[square in MINES for square in row] for row in state]
-    return [[sum(sum(line[max(c - 1, 0):c + 2]) for line in mines[max(r - 1, 0):r + 2]) for c in range(len(row))]
-            for r, row in enumerate(mines)]
+    for any square that can show its number. Sums of three across, then sums of three down."""
+    mines = [[0, *(square in MINES for square in row), 0] for row in state]
+    across = [[left + middle + right for left, middle, right in zip(row[:-2], row[1:-1], row[2:], strict=True)]
+              for row in mines]
+    across = [[0] * len(state[0]), *across, [0] * len(state[0])]
+    return [[up + middle + down for up, middle, down in zip(*across[r:r + 3], strict=True)]
+            for r in range(len(state))]
 
 
 def parse_move(grid, line):
@@ -131,16 +136,18 @@ def flood(grid, counts, row, col):
                 stack.extend(neighbours(grid, r, c))
 
 
-def game(state, message, over=False):
-    """The representation of a game: its state, the frame that shows it, and where to go next."""
+def game(state, message, over=False, counts=None):
+    """The representation of a game: its state, the frame that shows it, and where to go next. The
+    numbers are worked out from the state unless this request has already done so."""
     lost = any("X" in row for row in state)
     won = not any(square in ".f" for row in state for square in row)
     message = "You Lost!" if lost else "You Won!" if won else message
     over = over or lost or won
-    return {"state": state, "frame": frame(state, lost, message), "links": {} if over else LINKS}
+    counts = numbers(state) if counts is None else counts
+    return {"state": state, "frame": frame(state, counts, lost, message), "links": {} if over else LINKS}
 
 
-def frame(state, lost, message):
+def frame(state, counts, lost, message):
     """The board and the banner as text (R6)."""
     def symbol(r, c):
         square = state[r][c]
@@ -153,7 +160,7 @@ def frame(state, lost, message):
     def rule(left, middle, right):
         return left + middle.join(["───"] * width) + right + "\n"
 
-    width, counts = len(state[0]), numbers(state)
+    width = len(state[0])
     rows = ["│" + "│".join(f" {symbol(r, c)} " for c in range(width)) + "│\n" for r in range(len(state))]
     size = max(4 * width - 1, len(message))
     return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
