@@ -3,7 +3,7 @@
     python -m styles.dense_shallow_out_of_control.train [OUTPUT]
 
 Every square sees the 3x3 patch around it, so the network only has to learn one 3x3 kernel per layer;
-the game turns each kernel into its N x N dense layer (see __main__.py). Boards are generated from a
+the game turns each kernel into its N x N dense layer (see game.py). Boards are generated from a
 fixed seed and the learned weights are rounded, so the output is the same file on every run."""
 import os
 import sys

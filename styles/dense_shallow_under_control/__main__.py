@@ -1,59 +1,14 @@
 """Minesweeper in the dense-shallow-under-control style: the game is computed by single dense
 layers whose weights were set by hand. A board of N squares is a vector of N numbers; the
-neighbour numbers and the flood fill are both an N x N adjacency matrix applied to such a vector."""
+neighbour numbers and the flood fill are both an N x N adjacency matrix applied to such a vector.
+
+This module is the first stage: it checks the command line and the board file in plain Python. The game,
+and numpy with it, is loaded from game.py only for a board that can be played."""
 import os
-import signal
 import stat
 import sys
 
-# numpy's BLAS starts worker threads as it loads. Threads inherit the creator's signal mask, so blocking
-# Ctrl-C meanwhile keeps SIGINT for the main thread, whose blocked read it must interrupt (R10.3).
-signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-import numpy as np  # noqa: E402
-
-signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-
 MAX_BYTES = 420
-COVERED, FLAG, MINE = 9, 10, 11  # display codes 0-8 are the numbers of open squares
-SYMBOLS = [" ▓ "] + [f" {n} " for n in range(1, 9)] + ["   ", " ¶ ", " * "]
-
-
-class Dense:
-    """One fully connected layer: activation(weights @ inputs + bias)."""
-
-    def __init__(self, weights, bias, activation):
-        self.weights, self.bias, self.activation = weights, bias, activation
-
-    def __call__(self, inputs):
-        return self.activation(self.weights @ inputs + self.bias)
-
-
-def identity(x):
-    """The linear activation: a count stays a count."""
-    return np.rint(x).astype(np.int64)
-
-
-def step(x):
-    """The Heaviside activation: a unit fires (1) when its input is above zero."""
-    return (x > 0).astype(np.float64)
-
-
-def adjacency(rows, cols):
-    """The hand-set weights: entry (i, j) is 1 when squares i and j touch, else 0 (R5.2)."""
-    row, col = np.divmod(np.arange(rows * cols), cols)
-    touching = (abs(row[:, None] - row) <= 1) & (abs(col[:, None] - col) <= 1)
-    np.fill_diagonal(touching, False)
-    return touching.astype(np.float64)
-
-
-def build_network(rows, cols):
-    """The two layers of the game: counting (mines -> numbers) and opening (one flood step)."""
-    weights = adjacency(rows, cols)
-    counting = Dense(weights, 0.0, identity)
-    # Input: [open zero squares, open squares]. A square opens when an open zero square touches it
-    # or it is already open; the bias -0.5 makes one such signal enough.
-    opening = Dense(np.hstack([weights, np.eye(rows * cols)]), -0.5, step)
-    return counting, opening
 
 
 class BoardError(Exception):
@@ -65,7 +20,7 @@ class BoardError(Exception):
 
 
 def load_board(path):
-    """The checked board file as (mine vector of 0/1, rows, columns), or BoardError (R2-R4)."""
+    """The checked board file as (its bytes, rows, columns), or BoardError (R2-R4)."""
     name = path.rsplit("/", 1)[-1]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardError(f"{path}: not a .cfg file name", 2)
@@ -90,76 +45,7 @@ def load_board(path):
         or b"." not in data
     ):
         raise BoardError(f"{path}: not a valid board", 2)
-    mines = np.frombuffer(data.replace(b"\n", b""), dtype=np.uint8) == ord("*")
-    return mines.astype(np.float64), rows, cols
-
-
-def parse_move(line, rows, cols):
-    """(square index, action) from one input line without its line end, or None when invalid (R7)."""
-    fields = [field for field in line.split(b" ") if field]
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
-        return None
-    digits = [field.lstrip(b"0") for field in fields[:2]]
-    if not all(field.isdigit() for field in fields[:2]) or any(len(d) > 2 for d in digits):
-        return None
-    row, col = (int(d or b"0") for d in digits)
-    if not (1 <= row <= rows and 1 <= col <= cols):
-        return None
-    return (row - 1) * cols + col - 1, fields[2]
-
-
-def frame(codes, cols, message):
-    """The board of display codes drawn with box-drawing characters, then the banner (R6)."""
-    rule = ["───"] * cols
-    cells = [SYMBOLS[code] for code in codes]
-    lines = ["│" + "│".join(cells[start:start + cols]) + "│\n" for start in range(0, len(cells), cols)]
-    width = max(4 * cols - 1, len(message))
-    return (
-        "┌" + "┬".join(rule) + "┐\n"
-        + ("├" + "┼".join(rule) + "┤\n").join(lines)
-        + "└" + "┴".join(rule) + "┘\n"
-        + "╔" + "═" * width + "╗\n║" + message.ljust(width) + "║\n╚" + "═" * width + "╝\n"
-    )
-
-
-def play(mines, numbers, opening, rows, cols, read_line, write):
-    """The game loop: each reveal runs the opening layer until the open vector is stable (R8, R9)."""
-    zero = (numbers == 0).astype(np.float64)
-    opened = np.zeros_like(mines)
-    flagged = np.zeros_like(mines)
-    message, over = "", False
-    while True:
-        codes = np.where(opened > 0, numbers, np.where(flagged > 0, FLAG, COVERED))
-        if message == "You Lost!":
-            codes = np.where(mines > 0, MINE, codes)
-        write(frame(codes, cols, message) + ("" if over else ">"))
-        if over:
-            return
-        line = read_line()
-        if not line:
-            write(frame(codes, cols, "Not enough inputs!"))
-            return
-        if line.endswith(b"\n"):
-            line = line[:-1].removesuffix(b"\r")
-        move = parse_move(line.strip(b" "), rows, cols)
-        message = "" if move else "The provided input is not valid!"
-        if not move or opened[move[0]]:
-            continue
-        square, action = move
-        if action == b"F":
-            flagged[square] = 1 - flagged[square]
-        elif mines[square]:
-            message, over = "You Lost!", True
-        else:
-            opened[square] = 1
-            while True:  # feed the layer its own output until it settles (R8.3)
-                grown = opening(np.concatenate([opened * zero, opened]))
-                if np.array_equal(grown, opened):
-                    break
-                opened = grown
-            flagged *= 1 - opened
-            if (opened + mines).all():
-                message, over = "You Won!", True
+    return data, rows, cols
 
 
 def complain(message):
@@ -174,7 +60,7 @@ def main(argv):
         complain("usage: python -m styles.dense_shallow_under_control BOARD.cfg")
         return 1
     try:
-        mines, rows, cols = load_board(argv[1])
+        data, rows, cols = load_board(argv[1])
     except BoardError as error:
         complain(f"error: {error}")
         return error.code
@@ -188,8 +74,9 @@ def main(argv):
     # A standard input closed from the start is an input that ends at once (R10.4): bytes() is b"".
     read_line = sys.stdin.buffer.readline if sys.stdin else bytes
 
-    counting, opening = build_network(rows, cols)
-    play(mines, counting(mines), opening, rows, cols, read_line, write)
+    from .game import play_board  # numpy (~100 ms to load) comes in only now that the board is playable
+
+    play_board(data, rows, cols, read_line, write)
     return 0
 
 
