@@ -190,15 +190,20 @@ def finish(process: subprocess.Popen, timeout: float) -> tuple[int, bytes]:
     return code, stderr
 
 
+def play_moves(process: subprocess.Popen, moves: tuple[bytes, ...], timeout: float) -> None:
+    """Type each move and wait for its whole frame, as a player at the prompt would."""
+    for move in moves:
+        process.stdin.write(move)
+        process.stdin.flush()
+        read_frame(process, timeout)
+
+
 def test_closed_stdout_mid_game(command: list[str], timeout: float) -> None:
     """R10.2 mid-game: after three moves the reader goes away while thousands of moves wait on the pipe."""
     with tempfile.TemporaryDirectory() as folder:
         process = start(command, folder)
         read_frame(process, timeout)
-        for move in (b"20 20 F\n", b"20 20 F\n", b"1 1 R\n"):
-            process.stdin.write(move)
-            process.stdin.flush()
-            read_frame(process, timeout)
+        play_moves(process, (b"20 20 F\n", b"20 20 F\n", b"1 1 R\n"), timeout)
         process.stdout.close()
         try:
             process.stdin.write(b"20 20 F\n" * 3000)
@@ -216,10 +221,7 @@ def test_ctrl_c_mid_game(command: list[str], timeout: float) -> None:
     with tempfile.TemporaryDirectory() as folder:
         process = start(command, folder)
         read_frame(process, timeout)
-        for move in (b"1 1 R\n", b"20 20 F\n", b"x\n"):
-            process.stdin.write(move)
-            process.stdin.flush()
-            read_frame(process, timeout)
+        play_moves(process, (b"1 1 R\n", b"20 20 F\n", b"x\n"), timeout)
         time.sleep(0.05)  # let it settle into its read
         process.send_signal(signal.SIGINT)
         code, stderr = finish(process, timeout)
