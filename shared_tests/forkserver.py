@@ -17,7 +17,8 @@ encodings: the server was started with the runs' base environment), changes fold
 ends (see _run_and_exit): tracebacks, ``SystemExit``, Ctrl-C (exit by SIGINT), the wait for non-daemon threads,
 ``atexit``, the final flush of standard output and error, the exit code 120 when that flush fails.
 
-What differs from a real run: modules the server imported are already in ``sys.modules``, all children share
+What differs from a real run: modules the server imported are already in ``sys.modules`` (the style's
+own modules only when their source cannot depend on the run, see _preload_own_modules), all children share
 one hash seed, and the heap is not torn down at exit (see _run_and_exit). Runs whose environment changes how
 the interpreter starts (``PYTHON*``, ``LANG``, ``LC_*``) are never sent here: the runner runs them as real
 subprocesses.
@@ -88,7 +89,56 @@ def _prepare(module: str) -> tuple | None:
         _, spec, code = runpy._get_module_details(module)
     except Exception:
         return None
+    _preload_own_modules(module)
     return spec, code
+
+
+# Names whose use while a module is being imported would make the import depend on the run: its
+# environment, arguments, working folder, streams or files.
+_RUN_DEPENDENT = {"environ", "getenv", "argv", "stdin", "stdout", "stderr", "getcwd", "open", "input", "chdir"}
+
+
+def _import_time_nodes(tree: ast.Module):
+    """The nodes Python evaluates when it imports the module: everything but the bodies of functions."""
+    stack = list(tree.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            stack += [*getattr(node, "decorator_list", []), *node.args.defaults, *node.args.kw_defaults]
+            continue
+        yield node
+        stack += [child for child in ast.iter_child_nodes(node) if child is not None]
+
+
+def _run_independent(path: Path) -> bool:
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, UnicodeDecodeError):
+        return False
+    for node in _import_time_nodes(tree):
+        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
+        if name in _RUN_DEPENDENT:
+            return False
+    return True
+
+
+def _preload_own_modules(module: str) -> None:
+    """Import the style's own modules besides __main__ whose import cannot depend on the run.
+
+    Importing them once here instead of in every child makes a multi-module style (the library class of
+    `things`, the networks in the numpy styles' game.py) as cheap to run as a one-file style. A module that
+    touches the run's environment, arguments, folder, streams or files while it is imported (outside its
+    functions' bodies, which run only when called) is left to the child.
+    """
+    folder = _ROOT.joinpath(*module.split("."))
+    for path in sorted(folder.glob("*.py")):
+        if path.stem in ("__init__", "__main__") or not _run_independent(path):
+            continue
+        name = f"{module}.{path.stem}"
+        try:
+            importlib.import_module(name)
+        except BaseException:  # leave no half-imported module behind: the child imports it as usual
+            sys.modules.pop(name, None)
 
 
 def _fresh_stdio() -> None:

@@ -25,8 +25,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "it runs in a fresh temporary folder, so give absolute paths",
     )
     group.addoption(
-        "--jobs", type=int, default=os.cpu_count() or 2, metavar="N",
-        help="programs run at the same time (each one a real subprocess); default: the number of cores",
+        "--jobs", type=int, default=None, metavar="N",
+        help="programs run at the same time; default: the number of cores (three times that with --fast, whose runs "
+        "leave the cores idle while they wait on the fork server)",
     )
     group.addoption("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds a single run may take")
     group.addoption(
@@ -58,6 +59,8 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError("--bless needs exactly one --style to record from")
     if config.getoption("--fast"):
         runner.MODE = "fast"
+    if config.option.jobs is None:
+        config.option.jobs = (os.cpu_count() or 2) * (3 if config.getoption("--fast") else 1)
     config.stash[_STARTED] = time.perf_counter()
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -59,7 +60,7 @@ class Transcript:
     def title(self) -> str:
         return self.comments[0] if self.comments else self.name
 
-    def steps(self) -> list[Step]:
+    def steps(self) -> tuple[Step, ...]:
         return parse_session(self.session)
 
     def stdin(self) -> bytes:
@@ -182,7 +183,8 @@ def encode_typed(data: bytes) -> str:
     return "".join(out)
 
 
-def parse_session(session: str) -> list[Step]:
+@functools.lru_cache(maxsize=512)  # every run asks for the steps several times (stdin, frames)
+def parse_session(session: str) -> tuple[Step, ...]:
     steps, output, i = [], [], 0
     while i < len(session):
         if session[i] != OPEN:
@@ -205,7 +207,7 @@ def parse_session(session: str) -> list[Step]:
     ends = [k for k, step in enumerate(steps) if step.eof]
     if ends and any(step.typed is not None for step in steps[ends[0] + 1 :]):
         raise FormatError("«EOF» must be the last marker")
-    return steps
+    return tuple(steps)
 
 
 _SETUP = re.compile(
