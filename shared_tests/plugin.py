@@ -110,3 +110,15 @@ def selected_targets(config: pytest.Config) -> list[str]:
     if config.getoption("--cmd"):
         return ["cmd"]
     return config.getoption("--style") or discover_styles()
+
+
+def target_command(config: pytest.Config, target: str) -> list[str]:
+    """The command line that starts a target: the --cmd program, or `python -m styles.<target>`."""
+    return runner.parse_command(config.getoption("--cmd")) if target == "cmd" else runner.style_command(target)
+
+
+def parametrize_commands(metafunc: pytest.Metafunc) -> None:
+    """Give a test's `command` argument one value per selected target, named after it."""
+    if "command" in metafunc.fixturenames:
+        targets = selected_targets(metafunc.config)
+        metafunc.parametrize("command", [target_command(metafunc.config, t) for t in targets], ids=targets)

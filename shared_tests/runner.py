@@ -73,6 +73,21 @@ def prepare(transcript: Transcript, folder: Path) -> None:
             target.symlink_to(item.source)
 
 
+def start_game(command: list[str], folder: str, board: bytes) -> subprocess.Popen:
+    """Start an interactive game on `board` (saved as board.cfg in `folder`), on real pipes."""
+    Path(folder, "board.cfg").write_bytes(board)
+    return subprocess.Popen(
+        [*command, "board.cfg"],
+        cwd=folder,
+        env=base_environment(),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        # A shell that starts us in the background ignores SIGINT, and children inherit that: undo it.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+
+
 def snapshot(folder: Path) -> set[str]:
     return {str(p.relative_to(folder)) for p in folder.rglob("*")}
 

@@ -27,8 +27,8 @@ from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from shared_tests.frames import ENDINGS, Malformed, read_frames
-from shared_tests.plugin import selected_targets
-from shared_tests.runner import Result, base_environment, parse_command, run_in_folder, style_command
+from shared_tests.plugin import selected_targets, target_command
+from shared_tests.runner import Result, base_environment, run_in_folder
 
 CI_EXAMPLES = 15
 CI_SEED = 20261130
@@ -193,8 +193,7 @@ def first_difference(one: bytes, other: bytes) -> str:
 def test_all_styles_agree(targets: list[str], request: pytest.FixtureRequest) -> None:
     config = request.config
     commands = {
-        target: parse_command(config.getoption("--cmd")) if target == "cmd" else style_command(target)
-        for target in targets
+        target: target_command(config, target) for target in targets
     }
     timeout = config.getoption("--timeout")
     examples = config.getoption("--fuzz-examples") or CI_EXAMPLES

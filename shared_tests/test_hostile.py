@@ -35,8 +35,8 @@ from pathlib import Path
 import pytest
 
 from shared_tests.frames import covered, draw
-from shared_tests.plugin import selected_targets
-from shared_tests.runner import Result, base_environment, parse_command, run_in_folder, style_command
+from shared_tests.plugin import parametrize_commands
+from shared_tests.runner import Result, base_environment, run_in_folder, start_game
 
 SIMPLE = b"..*\n...\n...\n"  # the seed's board: (1, 1) floods every safe square and wins
 START = draw(covered(3, 3))
@@ -45,15 +45,7 @@ WON = draw(["▓1 ", "▓11", "▓▓▓"], "You Won!", prompt=False)
 MB = 1 << 20
 
 
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "command" in metafunc.fixturenames:
-        config = metafunc.config
-        targets = selected_targets(config)
-        commands = [
-            parse_command(config.getoption("--cmd")) if target == "cmd" else style_command(target)
-            for target in targets
-        ]
-        metafunc.parametrize("command", commands, ids=targets)
+pytest_generate_tests = parametrize_commands
 
 
 @pytest.fixture
@@ -150,15 +142,6 @@ OPEN_FIELD = b"." * 20 + b"\n"
 BIG = OPEN_FIELD * 18 + b"." * 19 + b"*\n" + b"." * 18 + b"*.\n"
 
 
-def start(command: list[str], folder: str) -> subprocess.Popen:
-    Path(folder, "board.cfg").write_bytes(BIG)
-    return subprocess.Popen(
-        command + ["board.cfg"], cwd=folder, env=base_environment(),
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-    )
-
-
 def read_frame(process: subprocess.Popen, timeout: float) -> bytes:
     """Read up to the next prompt."""
     frame, deadline = b"", time.monotonic() + timeout
@@ -201,7 +184,7 @@ def play_moves(process: subprocess.Popen, moves: tuple[bytes, ...], timeout: flo
 def test_closed_stdout_mid_game(command: list[str], timeout: float) -> None:
     """R10.2 mid-game: after three moves the reader goes away while thousands of moves wait on the pipe."""
     with tempfile.TemporaryDirectory() as folder:
-        process = start(command, folder)
+        process = start_game(command, folder, BIG)
         read_frame(process, timeout)
         play_moves(process, (b"20 20 F\n", b"20 20 F\n", b"1 1 R\n"), timeout)
         process.stdout.close()
@@ -219,7 +202,7 @@ def test_closed_stdout_mid_game(command: list[str], timeout: float) -> None:
 def test_ctrl_c_mid_game(command: list[str], timeout: float) -> None:
     """R10.3 mid-game: SIGINT at the prompt after a flood and a few flags: exit 130, nothing on stderr."""
     with tempfile.TemporaryDirectory() as folder:
-        process = start(command, folder)
+        process = start_game(command, folder, BIG)
         read_frame(process, timeout)
         play_moves(process, (b"1 1 R\n", b"20 20 F\n", b"x\n"), timeout)
         time.sleep(0.05)  # let it settle into its read

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from shared_tests.plugin import selected_targets
-from shared_tests.runner import base_environment, parse_command, style_command
+from shared_tests.plugin import parametrize_commands
+from shared_tests.runner import base_environment, start_game
 from shared_tests.transcript import FIXTURES, load
 
 CITES = ("R10.2", "R10.3", "R10.4")
@@ -21,28 +21,7 @@ BOARD = b"..*\n...\n...\n"
 FIRST_FRAME_END = b">"
 
 
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "command" in metafunc.fixturenames:
-        config = metafunc.config
-        targets = selected_targets(config)
-        commands = [
-            parse_command(config.getoption("--cmd")) if target == "cmd" else style_command(target) for target in targets
-        ]
-        metafunc.parametrize("command", commands, ids=targets)
-
-
-def start(command: list[str], folder: str) -> subprocess.Popen:
-    Path(folder, "board.cfg").write_bytes(BOARD)
-    return subprocess.Popen(
-        command + ["board.cfg"],
-        cwd=folder,
-        env=base_environment(),
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        # A shell that starts us in the background ignores SIGINT, and children inherit that: undo it.
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-    )
+pytest_generate_tests = parametrize_commands
 
 
 def read_first_frame(process: subprocess.Popen) -> bytes:
@@ -57,7 +36,7 @@ def read_first_frame(process: subprocess.Popen) -> bytes:
 def test_closed_stdout_ends_quietly(command: list[str]) -> None:
     """R10.2: the reader closes the pipe; the next frame fails to print; the program ends without a word."""
     with tempfile.TemporaryDirectory() as folder:
-        process = start(command, folder)
+        process = start_game(command, folder, BOARD)
         read_first_frame(process)
         process.stdout.close()
         try:
@@ -78,7 +57,7 @@ def test_closed_stdout_ends_quietly(command: list[str]) -> None:
 def test_ctrl_c_at_the_prompt_ends_quietly(command: list[str]) -> None:
     """R10.3: SIGINT while the program waits for a move: exit code 130, nothing on standard error."""
     with tempfile.TemporaryDirectory() as folder:
-        process = start(command, folder)
+        process = start_game(command, folder, BOARD)
         read_first_frame(process)
         time.sleep(0.05)  # let it settle into its read
         process.send_signal(signal.SIGINT)

@@ -8,8 +8,8 @@ import pytest
 
 from shared_tests import record
 from shared_tests.compare import check_frames, frame_diff
-from shared_tests.plugin import selected_targets
-from shared_tests.runner import Result, parse_command, run, style_command
+from shared_tests.plugin import selected_targets, target_command
+from shared_tests.runner import Result, run
 from shared_tests.transcript import Transcript, discover
 
 TRANSCRIPTS = discover()
@@ -32,10 +32,6 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("case", cases)
 
 
-def command_for(config: pytest.Config, target: str) -> list[str]:
-    return parse_command(config.getoption("--cmd")) if target == "cmd" else style_command(target)
-
-
 class RunPool:
     """Runs the selected cases ahead of the tests on --jobs worker threads (each run a real subprocess)."""
 
@@ -43,7 +39,7 @@ class RunPool:
         self.executor = ThreadPoolExecutor(max_workers=config.getoption("--jobs"))
         timeout = config.getoption("--timeout")
         self.futures = {
-            id(case): self.executor.submit(run, case[1], command_for(config, case[0]), timeout) for case in cases
+            id(case): self.executor.submit(run, case[1], target_command(config, case[0]), timeout) for case in cases
         }
 
     def result(self, case: tuple[str, Transcript]) -> Result:
