@@ -107,7 +107,11 @@ def nesting(node: ast.AST, depth: int = 0) -> int:
 
 def sources(style: str) -> dict[str, str]:
     folder = STYLES / style
-    return {str(p.relative_to(folder)): p.read_text(encoding="utf-8") for p in sorted(folder.rglob("*.py"))}
+    return {
+        str(p.relative_to(folder)): p.read_text(encoding="utf-8")
+        for p in sorted(folder.rglob("*.py"))
+        if p.name != "boundary.py"  # the process boundary is the same plumbing in every style, not the style
+    }
 
 
 def static_metrics(style: str) -> Row:

@@ -2,7 +2,7 @@
 ``python -m styles compare`` puts them side by side (``--help`` for its options).
 
 Each style's ``style.toml`` is its one source of truth; the README table and tox's environment list are
-checked against it by ``shared_tests/test_catalogue.py``. This module is a tool for teachers, not a helper:
+checked against it by ``shared_tests/tests/test_catalogue.py``. This module is a tool for teachers, not a helper:
 no style imports it.
 """
 

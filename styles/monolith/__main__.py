@@ -7,175 +7,162 @@ import os
 import stat
 import sys
 
-# Streams closed from the start (R10.4): nowhere to draw is a quiet failure; no input or error channel is a void.
-if sys.stdout is None:
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
+# ---- 1. The command line (R1, R2, R3): name, existence, type, content, in that order.
+if len(sys.argv) < 2:
+    sys.stderr.write("usage: python -m styles.monolith BOARD.cfg\n")
     sys.exit(1)
-sys.stdin = sys.stdin or open(os.devnull)
-sys.stderr = sys.stderr or open(os.devnull, "w")
-
-exit_code = 0
+path = sys.argv[1]
+file_name = path.rsplit("/", 1)[-1]
+if len(file_name) <= 4 or file_name[-4:].lower() != ".cfg":
+    sys.stderr.write(f"error: {path}: the file name must be <name>.cfg\n")
+    sys.exit(2)
 try:
-    # ---- 1. The command line (R1, R2, R3): name, existence, type, content, in that order.
-    if len(sys.argv) < 2:
-        sys.stderr.write("usage: python -m styles.monolith BOARD.cfg\n")
-        sys.exit(1)
-    path = sys.argv[1]
-    file_name = path.rsplit("/", 1)[-1]
-    if len(file_name) <= 4 or file_name[-4:].lower() != ".cfg":
-        sys.stderr.write(f"error: {path}: the file name must be <name>.cfg\n")
-        sys.exit(2)
-    try:
-        info = os.stat(path)  # stat, never open, first: opening a FIFO would block
-    except (FileNotFoundError, NotADirectoryError):
-        sys.stderr.write(f"error: {path}: no such file\n")
-        sys.exit(1)
-    except OSError as problem:
-        sys.stderr.write(f"error: {path}: cannot look up the file ({problem.strerror})\n")
-        sys.exit(2)
-    if not stat.S_ISREG(info.st_mode):
-        sys.stderr.write(f"error: {path}: not a regular file\n")
-        sys.exit(2)
-    try:
-        with open(path, "rb") as board_file:
-            content = board_file.read(421)  # one byte more than the largest valid board
-    except OSError as problem:
-        sys.stderr.write(f"error: {path}: cannot read the file ({problem.strerror})\n")
-        sys.exit(2)
+    info = os.stat(path)  # stat, never open, first: opening a FIFO would block
+except (FileNotFoundError, NotADirectoryError):
+    sys.stderr.write(f"error: {path}: no such file\n")
+    sys.exit(1)
+except OSError as problem:
+    sys.stderr.write(f"error: {path}: cannot look up the file ({problem.strerror})\n")
+    sys.exit(2)
+if not stat.S_ISREG(info.st_mode):
+    sys.stderr.write(f"error: {path}: not a regular file\n")
+    sys.exit(2)
+try:
+    with open(path, "rb") as board_file:
+        content = board_file.read(421)  # one byte more than the largest valid board
+except OSError as problem:
+    sys.stderr.write(f"error: {path}: cannot read the file ({problem.strerror})\n")
+    sys.exit(2)
 
-    # ---- 2. The board's content (R4).
-    problem = ""
-    if len(content) > 420:
-        problem = "the file is too large for a 20x20 board"
-    elif content.strip(b".*\n") != b"" or content == b"":
-        problem = "the board may only hold '.', '*' and newlines"
-    elif not content.endswith(b"\n"):
-        problem = "every row must end with a newline"
-    if problem == "":
-        rows_text = content[:-1].split(b"\n")
-        rows = len(rows_text)
-        columns = len(rows_text[0])
-        for row_text in rows_text:
-            if len(row_text) == 0:
-                problem = "the board has an empty row"
-            elif len(row_text) != columns and problem == "":
-                problem = "all rows must have the same length"
-        if problem == "" and (rows > 20 or columns > 20):
-            problem = "the board may have at most 20 rows and 20 columns"
-        elif problem == "" and rows * columns < 2:
-            problem = "the board needs at least two squares"
-        elif problem == "" and b"." not in content:
-            problem = "the board needs at least one square without a mine"
-    if problem != "":
-        sys.stderr.write(f"error: {path}: invalid board: {problem}\n")
-        sys.exit(2)
+# ---- 2. The board's content (R4).
+problem = ""
+if len(content) > 420:
+    problem = "the file is too large for a 20x20 board"
+elif content.strip(b".*\n") != b"" or content == b"":
+    problem = "the board may only hold '.', '*' and newlines"
+elif not content.endswith(b"\n"):
+    problem = "every row must end with a newline"
+if problem == "":
+    rows_text = content[:-1].split(b"\n")
+    rows = len(rows_text)
+    columns = len(rows_text[0])
+    for row_text in rows_text:
+        if len(row_text) == 0:
+            problem = "the board has an empty row"
+        elif len(row_text) != columns and problem == "":
+            problem = "all rows must have the same length"
+    if problem == "" and (rows > 20 or columns > 20):
+        problem = "the board may have at most 20 rows and 20 columns"
+    elif problem == "" and rows * columns < 2:
+        problem = "the board needs at least two squares"
+    elif problem == "" and b"." not in content:
+        problem = "the board needs at least one square without a mine"
+if problem != "":
+    sys.stderr.write(f"error: {path}: invalid board: {problem}\n")
+    sys.exit(2)
 
-    # ---- 3. The game state: flat lists indexed by row * columns + column (0-based).
-    mine = [character == ord("*") for row_text in rows_text for character in row_text]
-    is_open = [False] * (rows * columns)
-    flagged = [False] * (rows * columns)
-    nearby = [0] * (rows * columns)
-    for square in range(rows * columns):
-        for row in range(max(0, square // columns - 1), min(rows, square // columns + 2)):
-            for column in range(max(0, square % columns - 1), min(columns, square % columns + 2)):
-                if mine[row * columns + column] and row * columns + column != square:
-                    nearby[square] += 1
-    covered_safe = mine.count(False)
+# ---- 3. The game state: flat lists indexed by row * columns + column (0-based).
+mine = [character == ord("*") for row_text in rows_text for character in row_text]
+is_open = [False] * (rows * columns)
+flagged = [False] * (rows * columns)
+nearby = [0] * (rows * columns)
+for square in range(rows * columns):
+    for row in range(max(0, square // columns - 1), min(rows, square // columns + 2)):
+        for column in range(max(0, square % columns - 1), min(columns, square % columns + 2)):
+            if mine[row * columns + column] and row * columns + column != square:
+                nearby[square] += 1
+covered_safe = mine.count(False)
 
-    # The border lines never change, so they are drawn once.
-    top_line = "┌" + "┬".join(["───"] * columns) + "┐\n"
-    middle_line = "├" + "┼".join(["───"] * columns) + "┤\n"
-    bottom_line = "└" + "┴".join(["───"] * columns) + "┘\n"
+# The border lines never change, so they are drawn once.
+top_line = "┌" + "┬".join(["───"] * columns) + "┐\n"
+middle_line = "├" + "┼".join(["───"] * columns) + "┤\n"
+bottom_line = "└" + "┴".join(["───"] * columns) + "┘\n"
 
-    message = ""
-    lost = False
-    game_over = False
-    output = sys.stdout.buffer  # bytes, so the output is UTF-8 whatever the locale says
-    while True:
-        # ---- 4. Draw a frame (R6).
-        lines = [top_line]
-        for row in range(rows):
-            if row > 0:
-                lines.append(middle_line)
-            cells = []
-            for column in range(columns):
-                square = row * columns + column
-                if lost and mine[square]:
-                    cells.append("*")
-                elif is_open[square]:
-                    cells.append(str(nearby[square]) if nearby[square] > 0 else "▓")
-                elif flagged[square]:
-                    cells.append("¶")
-                else:
-                    cells.append(" ")
-            lines.append("│ " + " │ ".join(cells) + " │\n")
-        lines.append(bottom_line)
-        width = max(4 * columns - 1, len(message))
-        lines.append("╔" + "═" * width + "╗\n║" + message.ljust(width) + "║\n╚" + "═" * width + "╝\n")
-        if not game_over:
-            lines.append(">")
-        output.write("".join(lines).encode("utf-8"))
-        output.flush()
-        if game_over:
-            break
+message = ""
+lost = False
+game_over = False
+output = sys.stdout.buffer  # bytes, so the output is UTF-8 whatever the locale says
+while True:
+    # ---- 4. Draw a frame (R6).
+    lines = [top_line]
+    for row in range(rows):
+        if row > 0:
+            lines.append(middle_line)
+        cells = []
+        for column in range(columns):
+            square = row * columns + column
+            if lost and mine[square]:
+                cells.append("*")
+            elif is_open[square]:
+                cells.append(str(nearby[square]) if nearby[square] > 0 else "▓")
+            elif flagged[square]:
+                cells.append("¶")
+            else:
+                cells.append(" ")
+        lines.append("│ " + " │ ".join(cells) + " │\n")
+    lines.append(bottom_line)
+    width = max(4 * columns - 1, len(message))
+    lines.append("╔" + "═" * width + "╗\n║" + message.ljust(width) + "║\n╚" + "═" * width + "╝\n")
+    if not game_over:
+        lines.append(">")
+    output.write("".join(lines).encode("utf-8"))
+    output.flush()
+    if game_over:
+        break
 
-        # ---- 5. Read and check one line of input (R7).
-        line = sys.stdin.buffer.readline()
-        if line == b"":
-            message = "Not enough inputs!"
-            game_over = True
-            continue
-        if line.endswith(b"\n"):
+    # ---- 5. Read and check one line of input (R7).
+    line = sys.stdin.buffer.readline()
+    if line == b"":
+        message = "Not enough inputs!"
+        game_over = True
+        continue
+    if line.endswith(b"\n"):
+        line = line[:-1]
+        if line.endswith(b"\r"):
             line = line[:-1]
-            if line.endswith(b"\r"):
-                line = line[:-1]
-        fields = [field for field in line.strip(b" ").split(b" ") if field != b""]
-        message = "The provided input is not valid!"
-        if len(fields) != 3 or fields[2] not in (b"R", b"F"):
-            continue
-        if not (fields[0].isdigit() and fields[1].isdigit()):  # bytes.isdigit() is ASCII-only
-            continue
-        row_text = fields[0].lstrip(b"0")
-        column_text = fields[1].lstrip(b"0")
-        # Refuse long numbers before int(): Python will not convert more than 4,300 digits.
-        if len(row_text) > 2 or len(column_text) > 2:
-            continue
-        row = int(row_text or b"0") - 1
-        column = int(column_text or b"0") - 1
-        if not (0 <= row < rows and 0 <= column < columns):
-            continue
-        message = ""
+    fields = [field for field in line.strip(b" ").split(b" ") if field != b""]
+    message = "The provided input is not valid!"
+    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+        continue
+    if not (fields[0].isdigit() and fields[1].isdigit()):  # bytes.isdigit() is ASCII-only
+        continue
+    row_text = fields[0].lstrip(b"0")
+    column_text = fields[1].lstrip(b"0")
+    # Refuse long numbers before int(): Python will not convert more than 4,300 digits.
+    if len(row_text) > 2 or len(column_text) > 2:
+        continue
+    row = int(row_text or b"0") - 1
+    column = int(column_text or b"0") - 1
+    if not (0 <= row < rows and 0 <= column < columns):
+        continue
+    message = ""
 
-        # ---- 6. Apply the move (R8).
-        square = row * columns + column
-        if is_open[square]:
-            pass
-        elif fields[2] == b"F":
-            flagged[square] = not flagged[square]
-        elif mine[square]:
-            lost = True
+    # ---- 6. Apply the move (R8).
+    square = row * columns + column
+    if is_open[square]:
+        pass
+    elif fields[2] == b"F":
+        flagged[square] = not flagged[square]
+    elif mine[square]:
+        lost = True
+        game_over = True
+        message = "You Lost!"
+    else:
+        to_open = [square]  # flood fill with an explicit stack
+        while to_open:
+            square = to_open.pop()
+            if is_open[square]:
+                continue
+            is_open[square] = True
+            flagged[square] = False
+            covered_safe -= 1
+            if nearby[square] == 0:
+                for row in range(max(0, square // columns - 1), min(rows, square // columns + 2)):
+                    for column in range(max(0, square % columns - 1), min(columns, square % columns + 2)):
+                        if not is_open[row * columns + column]:
+                            to_open.append(row * columns + column)
+        if covered_safe == 0:
             game_over = True
-            message = "You Lost!"
-        else:
-            to_open = [square]  # flood fill with an explicit stack
-            while to_open:
-                square = to_open.pop()
-                if is_open[square]:
-                    continue
-                is_open[square] = True
-                flagged[square] = False
-                covered_safe -= 1
-                if nearby[square] == 0:
-                    for row in range(max(0, square // columns - 1), min(rows, square // columns + 2)):
-                        for column in range(max(0, square % columns - 1), min(columns, square % columns + 2)):
-                            if not is_open[row * columns + column]:
-                                to_open.append(row * columns + column)
-            if covered_safe == 0:
-                game_over = True
-                message = "You Won!"
-except BrokenPipeError:
-    # The reader of our output went away: end quietly, and keep Python's final flush from complaining.
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    exit_code = 1
-except KeyboardInterrupt:
-    exit_code = 130
-sys.exit(exit_code)
+            message = "You Won!"

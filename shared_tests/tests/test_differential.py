@@ -13,7 +13,7 @@ case runs on every selected style in parallel; the test requires
   shown only by a loss and then all of them, a win with every safe square open.
 
 CI runs a small fixed budget (CI_EXAMPLES cases, seed CI_SEED) so it stays well within a minute;
-`pytest shared_tests/test_differential.py --fuzz-examples 2000 [--fuzz-seed N] [--fast]` runs thousands
+`pytest shared_tests/tests/test_differential.py --fuzz-examples 2000 [--fuzz-seed N] [--fast]` runs thousands
 locally. A disagreement is a finding: decide with SPEC.md who is right, then add a transcript for the case.
 """
 

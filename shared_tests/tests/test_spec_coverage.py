@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from shared_tests import test_library_api, test_robustness
+from shared_tests.tests import test_library_api, test_robustness
 from shared_tests.runner import discover_styles
 from shared_tests.spec import rules
 from shared_tests.transcript import FIXTURES, discover
