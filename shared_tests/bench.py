@@ -24,17 +24,17 @@ import json
 import os
 import platform
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
-import tomllib
 from pathlib import Path
 
-from shared_tests.runner import STYLES, base_environment, discover_styles, style_command
+from shared_tests.harness.process import NoAnswer, Program, Session, fresh_folder, run
+from shared_tests.harness.targets import base_environment, discover_styles, style_command
+from styles import catalogue
 
 SMALL = b"..*\n...\n...\n"
 PROMPT_END = "╝\n>".encode()
+DEADLINE = 30.0  # seconds for a start-up, and for each move of the latency game
 WALL_ROWS, WALL_COLUMN = (7, 14), 10  # 1-based rows and column that are all mines
 
 
@@ -65,70 +65,47 @@ def script() -> list[bytes]:
 
 
 def is_numpy_style(style: str) -> bool:
-    try:
-        config = tomllib.loads((STYLES / style / "style.toml").read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError):
-        return False
-    return "numpy" in config.get("extras", [])
+    return "numpy" in catalogue.get(style).extras
 
 
-def timed_run(argv: list[str], folder: str) -> float:
-    started = time.perf_counter()
-    subprocess.run(argv, cwd=folder, env=base_environment(), stdin=subprocess.DEVNULL, capture_output=True)
-    return time.perf_counter() - started
-
-
-def start_up(style: str, runs: int) -> tuple[float, bool]:
-    with tempfile.TemporaryDirectory(prefix="minesweeper-bench-") as folder:
-        Path(folder, "small.cfg").write_bytes(SMALL)
-        argv = style_command(style) + ["small.cfg"]
-        done = subprocess.run(argv, cwd=folder, env=base_environment(), stdin=subprocess.DEVNULL, capture_output=True)
-        ok = done.returncode == 0 and b"Not enough inputs!" in done.stdout and not done.stderr
-        return statistics.median(timed_run(argv, folder) for _ in range(runs)), ok
+def start_up(style: str, runs: int, argv: tuple[str, ...] | None = None) -> tuple[list[float], bool]:
+    """Seconds of `runs` games that end at once (the first frame, then Not enough inputs!), and whether the
+    first of them did exactly that."""
+    argv = argv or (*style_command(style), "small.cfg")
+    with fresh_folder(lambda folder: (folder / "small.cfg").write_bytes(SMALL)) as (folder, _):
+        program = Program(argv, folder, base_environment())
+        first = run(program, b"", DEADLINE)
+        ok = first.exit == 0 and b"Not enough inputs!" in first.stdout and not first.stderr
+        return [run(program, b"", DEADLINE).seconds for _ in range(runs)], ok
 
 
 def bare_start_up(runs: int) -> float:
-    with tempfile.TemporaryDirectory(prefix="minesweeper-bench-") as folder:
-        return statistics.median(timed_run([sys.executable, "-c", "pass"], folder) for _ in range(runs))
+    return statistics.median(start_up("", runs, (sys.executable, "-c", "pass"))[0])
 
 
 def latency_game(style: str, moves: list[bytes]) -> dict:
     """Play the scripted game on real pipes; per-move seconds, peak memory (KiB) and whether it was won."""
-    with tempfile.TemporaryDirectory(prefix="minesweeper-bench-") as folder:
-        Path(folder, "big.cfg").write_bytes(big_board())
-        process = subprocess.Popen(
-            style_command(style) + ["big.cfg"], cwd=folder, env=base_environment(),
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-        )
-        out, write = process.stdout.fileno(), process.stdin.fileno()
-        buffer = b""
-
-        def read_frame(last: bool) -> bool:
-            nonlocal buffer
-            buffer = b""
-            while not buffer.endswith(PROMPT_END):
-                chunk = os.read(out, 65536)
-                if not chunk:
-                    return last
-                buffer += chunk
-            return True
-
-        times, complete = [], read_frame(False)
-        peak = high_water_mark(process.pid)
-        for number, move in enumerate(moves):
-            if not complete:
-                break
-            last = number == len(moves) - 1
-            started = time.perf_counter()
-            os.write(write, move)
-            complete = read_frame(last)
-            times.append(time.perf_counter() - started)
-            peak = max(peak, high_water_mark(process.pid))
-        won = complete and b"You Won!" in buffer and len(times) == len(moves)
-        process.stdin.close()
-        process.stdout.close()
-        process.wait()
-        return {"times": times, "peak_kib": peak, "won": won and process.returncode == 0}
+    times, peak, won = [], 0, False
+    with fresh_folder(lambda folder: (folder / "big.cfg").write_bytes(big_board())) as (folder, _):
+        program = Program((*style_command(style), "big.cfg"), folder, base_environment())
+        with Session(program, DEADLINE) as game:
+            try:
+                frame = game.read_until(PROMPT_END)
+                peak = high_water_mark(game.child.pid)
+                for number, move in enumerate(moves):
+                    last = number == len(moves) - 1
+                    started = time.perf_counter()
+                    game.send(move)
+                    frame = game.read_until(PROMPT_END)
+                    times.append(time.perf_counter() - started)
+                    peak = max(peak, high_water_mark(game.child.pid))
+                    if not frame.endswith(PROMPT_END) and not last:
+                        break
+                result = game.finish()
+                won = b"You Won!" in frame and len(times) == len(moves) and result.exit == 0
+            except NoAnswer as error:
+                print(f"  {style}: {error}", file=sys.stderr)
+    return {"times": times, "peak_kib": peak, "won": won}
 
 
 def high_water_mark(pid: int) -> int:
@@ -164,12 +141,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"bare `python -c pass`: {bare * 1000:.1f} ms; {len(moves)} moves per latency game", file=sys.stderr)
     rows = {}
     for style in styles:
-        startup, startup_ok = start_up(style, options.runs)
+        startups, startup_ok = start_up(style, options.runs)
         game = latency_game(style, moves)
         times = game["times"] or [float("nan")]
         rows[style] = {
             "numpy": is_numpy_style(style),
-            "startup_ms": startup * 1000,
+            "startup_ms": statistics.median(startups) * 1000,
+            "startup_spread_ms": [min(startups) * 1000, max(startups) * 1000],
             "move_median_ms": statistics.median(times) * 1000,
             "move_p90_ms": percentile(times, 0.9) * 1000,
             "moves": len(game["times"]),
@@ -184,9 +162,17 @@ def main(argv: list[str] | None = None) -> int:
     print_table(rows, best)
     report = {
         "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "machine": {"python": sys.version.split()[0], "platform": platform.platform(), "cpus": os.cpu_count(),
-                    "load_average": os.getloadavg()},
-        "bare_python_ms": bare * 1000, "runs": options.runs, "moves": len(moves), "fastest": best, "styles": rows,
+        "machine": {
+            "python": sys.version.split()[0],
+            "platform": platform.platform(),
+            "cpus": os.cpu_count(),
+            "load_average": os.getloadavg(),
+        },
+        "bare_python_ms": bare * 1000,
+        "runs": options.runs,
+        "moves": len(moves),
+        "fastest": best,
+        "styles": rows,
     }
     Path(options.output).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     print(f"\nsaved to {options.output}", file=sys.stderr)
@@ -194,8 +180,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def print_table(rows: dict, best: dict) -> None:
-    header = (f"{'style':<30} {'start-up ms':>11} {'×':>6} {'move ms':>8} {'×':>6} {'p90 ms':>7} "
-              f"{'peak MiB':>8} {'×':>5}  notes")
+    header = (
+        f"{'style':<30} {'start-up ms':>11} {'×':>6} {'move ms':>8} {'×':>6} {'p90 ms':>7} "
+        f"{'peak MiB':>8} {'×':>5}  notes"
+    )
     print(header)
     print("-" * len(header))
     order = sorted(rows, key=lambda name: rows[name]["move_median_ms"])

@@ -1,4 +1,9 @@
-"""The suite's pytest plugin (loaded by pyproject's addopts): options choosing the programs under test."""
+"""The pytest front end of the suite (registered as the `minesweeper` plugin through the pytest11 entry point).
+
+A thin layer over the machinery in shared_tests/harness: it chooses the targets (`--style`, `--cmd`), runs
+every selected job ahead of the tests on `--jobs` threads, and turns each Verdict into subtests, one per check,
+reported only when something fails (or with -v). All the run's state lives in one `Suite` object.
+"""
 
 from __future__ import annotations
 
@@ -6,91 +11,194 @@ import os
 import statistics
 import sys
 import time
+from dataclasses import dataclass, field
 
 import pytest
 
-from shared_tests import runner
-from shared_tests.runner import DEFAULT_TIMEOUT, discover_styles
+from shared_tests.harness import process
+from shared_tests.harness.process import DEFAULT_DEADLINE
+from shared_tests.harness.runs import Job, Pool, bless
+from shared_tests.harness.targets import Target, base_environment, command_target, discover_styles, style_target
+from shared_tests.harness.verdict import Verdict
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("minesweeper")
+    group = parser.getgroup("minesweeper", "Minesweeper in Many Styles: the programs under test")
     group.addoption(
-        "--style", action="append", default=[], metavar="NAME",
-        help="run the transcripts against this style only (repeatable); default: every style under styles/",
+        "--style",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="run the suite against this style only (repeatable); default: every style under styles/",
     )
     group.addoption(
-        "--cmd", default=None, metavar="COMMAND",
-        help='run the core transcripts against any program, e.g. --cmd "java -cp /abs/out Minesweeper"; '
-        "it runs in a fresh temporary folder, so give absolute paths",
+        "--cmd",
+        default=None,
+        metavar="COMMAND",
+        help='run the core transcripts and probes against any program, e.g. --cmd "java -cp /abs/out Minesweeper"; '
+        "each run has a fresh temporary working folder, so give absolute paths",
     )
     group.addoption(
-        "--jobs", type=int, default=None, metavar="N",
+        "--with",
+        dest="carries",
+        action="append",
+        default=[],
+        metavar="STYLE",
+        help="with --cmd: also the add-on or dialect transcripts of this style (e.g. --with aspects)",
+    )
+    group.addoption(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="N",
         help="programs run at the same time; default: the number of cores (three times that with --fast, whose runs "
         "leave the cores idle while they wait on the fork server)",
     )
-    group.addoption("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds a single run may take")
     group.addoption(
-        "--fast", action="store_true",
-        help="fast mode for local iteration: each style runs in a fork server (shared_tests/forkserver.py) that "
-        "starts the interpreter and imports once, then forks a fresh child per run on real pipes",
+        "--deadline",
+        type=float,
+        default=DEFAULT_DEADLINE,
+        metavar="SECONDS",
+        help=f"seconds a run (or one wait of an interactive probe) may take; past it the program is killed "
+        f"(default {DEFAULT_DEADLINE:g})",
     )
     group.addoption(
-        "--fuzz-examples", type=int, default=None, metavar="N",
-        help="differential fuzzing: how many generated games (default: the small CI budget of "
-        "test_differential.py); e.g. --fuzz-examples 2000 locally",
+        "--fast",
+        action="store_true",
+        help="fast mode for local iteration: each style runs in fork servers (shared_tests/harness/forkserver.py)",
     )
     group.addoption(
-        "--fuzz-seed", type=int, default=None, metavar="SEED",
-        help="differential fuzzing: a different fixed seed (default: the CI seed)",
+        "--fuzz-examples",
+        type=int,
+        default=None,
+        metavar="N",
+        help="differential fuzzing: how many generated games (default: the small CI budget); e.g. 2000 locally",
     )
+    group.addoption("--fuzz-seed", type=int, default=None, metavar="SEED", help="differential fuzzing: another seed")
     group.addoption(
-        "--bless", action="store_true",
-        help="rewrite the session of each failing transcript from the chosen --style, after printing the diff",
+        "--bless",
+        action="store_true",
+        help="rewrite every failing part of each failing transcript from the chosen --style's run (for a "
+        "deliberate change of SPEC.md, never to make a program pass); the rewritten files are listed at the end",
     )
+
+
+@dataclass
+class Suite:
+    """The state of one pytest run: the targets, the pool that runs their jobs, what --bless wrote."""
+
+    targets: list[Target]
+    pool: Pool
+    deadline: float
+    bless: bool
+    started: float = field(default_factory=time.perf_counter)
+    blessed: list[str] = field(default_factory=list)
+    unblessable: list[str] = field(default_factory=list)
+
+
+_SUITE = pytest.StashKey[Suite]()
+
+
+def suite(config: pytest.Config) -> Suite:
+    return config.stash[_SUITE]
 
 
 def pytest_configure(config: pytest.Config) -> None:
     known = discover_styles()
-    unknown = [name for name in config.getoption("--style") if name not in known]
+    chosen = config.getoption("--style")
+    unknown = [name for name in chosen + config.getoption("carries") if name not in known]
     if unknown:
         raise pytest.UsageError(f"unknown style(s) {', '.join(unknown)}; known: {', '.join(known)}")
-    if config.getoption("--bless") and len(config.getoption("--style")) != 1:
+    command = config.getoption("--cmd")
+    if config.getoption("--bless") and (len(chosen) != 1 or command):
         raise pytest.UsageError("--bless needs exactly one --style to record from")
-    if config.getoption("--fast"):
-        runner.MODE = "fast"
+    fast = config.getoption("--fast")
     if config.option.jobs is None:
-        config.option.jobs = (os.cpu_count() or 2) * (3 if config.getoption("--fast") else 1)
-    config.stash[_STARTED] = time.perf_counter()
+        config.option.jobs = (os.cpu_count() or 2) * (3 if fast else 1)
+    if command:
+        targets = [command_target(command, frozenset(config.getoption("carries")))]
+    else:
+        targets = [style_target(name) for name in chosen or known]
+    process.configure(fast=fast, env=base_environment())
+    process.allow_interrupts()
+    deadline = config.getoption("--deadline")
+    config.stash[_SUITE] = Suite(targets, Pool(config.option.jobs, deadline), deadline, config.getoption("--bless"))
 
 
-_STARTED = pytest.StashKey[float]()
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Start every selected job now, in test order, so that the tests only collect their verdicts."""
+    state = suite(session.config)
+    for item in session.items:
+        job = getattr(item, "callspec", None) and item.callspec.params.get("job")
+        if isinstance(job, Job):
+            state.pool.submit(job)
+
+
+@pytest.fixture
+def verdict(request: pytest.FixtureRequest, job: Job) -> Verdict:
+    """The verdict of the test's `job` (a parameter of the test module's), run ahead by the pool."""
+    return suite(request.config).pool.verdict(job)
+
+
+def parametrize_jobs(metafunc: pytest.Metafunc, jobs: list[Job]) -> None:
+    metafunc.parametrize("job", jobs, ids=[job.name for job in jobs])
+
+
+def parametrize_targets(metafunc: pytest.Metafunc) -> None:
+    """Give a test's `target` argument one value per selected target."""
+    if "target" in metafunc.fixturenames:
+        targets = suite(metafunc.config).targets
+        metafunc.parametrize("target", targets, ids=[target.name for target in targets])
+
+
+def report(verdict: Verdict, subtests, config: pytest.Config) -> None:
+    """Each check of a verdict as a subtest, with its explanation and no traceback; nothing when all is well
+    (the per-frame subtests cost pytest more than the runs do), unless -v."""
+    if verdict.ok and config.get_verbosity() < 1:
+        return
+    for check in verdict.checks:
+        with subtests.test(msg=check.name):
+            if not check.ok:
+                pytest.fail(check.explanation or check.name, pytrace=False)
+    state = suite(config)
+    if not verdict.ok and state.bless and verdict.transcript is not None:
+        problem = bless(verdict.transcript, verdict)
+        path = os.path.relpath(verdict.transcript.path)
+        (state.unblessable.append(f"{path}: {problem}") if problem else state.blessed.append(path))
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    runner.stop_fork_servers()  # before the summary, so that their CPU time is counted
+    if _SUITE in session.config.stash:
+        suite(session.config).pool.close()
+    process.configure(fast=False)  # stop the fork servers before the summary, so that their CPU time counts
 
 
 def pytest_terminal_summary(terminalreporter, config: pytest.Config) -> None:
-    """How long the runs took: wall time, CPU time, and the cost of one run against a bare interpreter."""
-    times = list(runner.RUN_TIMES)
+    if _SUITE not in config.stash:
+        return
+    state = suite(config)
+    if state.bless:
+        terminalreporter.write_sep("-", f"--bless rewrote {len(state.blessed)} transcript(s)")
+        for line in state.blessed + state.unblessable:
+            terminalreporter.write_line(line)
+    times = list(process.RUNS)
     if len(times) < 20:
         return
-    wall = time.perf_counter() - config.stash[_STARTED]
+    wall = time.perf_counter() - state.started
     bare = statistics.median(_bare_runs())
     cpu = os.times()
     jobs = config.getoption("--jobs")
     per_run = wall * jobs / len(times)
+    mode = "fast" if config.getoption("--fast") else "default"
     terminalreporter.write_sep("-", "timing")
     terminalreporter.write_line(
-        f"{len(times)} program runs in {wall:.1f} s wall ({runner.MODE} mode, --jobs {jobs}); CPU: "
+        f"{len(times)} program runs in {wall:.1f} s wall ({mode} mode, --jobs {jobs}); CPU: "
         f"{cpu.user + cpu.system:.1f} s in pytest, {cpu.children_user + cpu.children_system:.1f} s in the programs"
     )
     median = statistics.median(times)
     terminalreporter.write_line(
         f"per run: median {median * 1000:.0f} ms against {bare * 1000:.0f} ms for a bare `python -c pass` through "
-        f"the same runner (overhead {(median - bare) * 1000:+.0f} ms, {median / bare:.1f}x); "
-        f"wall x jobs / runs: {per_run * 1000:.0f} ms ({per_run / bare:.1f}x a bare start)"
+        f"the same process layer ({median / bare:.1f}x); wall x jobs / runs: {per_run * 1000:.0f} ms"
     )
 
 
@@ -99,26 +207,7 @@ def _bare_runs(count: int = 9) -> list[float]:
     times = []
     for _ in range(count):
         started = time.perf_counter()
-        runner.run_in_folder([sys.executable, "-c", "pass"], b"", runner.base_environment())
+        process.run_in_folder([sys.executable, "-c", "pass"], b"", base_environment())
         times.append(time.perf_counter() - started)
-    del runner.RUN_TIMES[-count:]
+    del process.RUNS[-count:]
     return times
-
-
-def selected_targets(config: pytest.Config) -> list[str]:
-    """'cmd' for --cmd, else the chosen styles, else every style."""
-    if config.getoption("--cmd"):
-        return ["cmd"]
-    return config.getoption("--style") or discover_styles()
-
-
-def target_command(config: pytest.Config, target: str) -> list[str]:
-    """The command line that starts a target: the --cmd program, or `python -m styles.<target>`."""
-    return runner.parse_command(config.getoption("--cmd")) if target == "cmd" else runner.style_command(target)
-
-
-def parametrize_commands(metafunc: pytest.Metafunc) -> None:
-    """Give a test's `command` argument one value per selected target, named after it."""
-    if "command" in metafunc.fixturenames:
-        targets = selected_targets(metafunc.config)
-        metafunc.parametrize("command", [target_command(metafunc.config, t) for t in targets], ids=targets)

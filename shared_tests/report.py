@@ -14,17 +14,16 @@ import ast
 import html
 import json
 import statistics
-import subprocess
 import sys
-import tempfile
-import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from shared_tests.compare import check_frames
-from shared_tests.runner import STYLES, base_environment, run, style_command
-from shared_tests.transcript import discover
+from shared_tests.harness.process import Program, fresh_folder, run
+from shared_tests.harness.runs import Job, transcript_jobs
+from shared_tests.harness.targets import base_environment, style_command, style_target
+from shared_tests.harness.transcript import discover
+from styles import catalogue
 
 DECISIONS = (
     ast.If,
@@ -106,12 +105,8 @@ def nesting(node: ast.AST, depth: int = 0) -> int:
 
 
 def sources(style: str) -> dict[str, str]:
-    folder = STYLES / style
-    return {
-        str(p.relative_to(folder)): p.read_text(encoding="utf-8")
-        for p in sorted(folder.rglob("*.py"))
-        if p.name != "boundary.py"  # the process boundary is the same plumbing in every style, not the style
-    }
+    """The style's own code (the process boundary, the same plumbing in every style, left out)."""
+    return catalogue.get(style).sources()
 
 
 def static_metrics(style: str) -> Row:
@@ -137,37 +132,19 @@ def static_metrics(style: str) -> Row:
 
 
 def pass_rate(style: str, jobs: int) -> float:
-    transcripts = [t for t in discover() if not t.styles or style in t.styles]
-    command = style_command(style)
+    jobs_of_style = transcript_jobs([style_target(style)], discover())
 
-    def passes(transcript) -> bool:
-        result = run(transcript, command)
-        frames_ok = all(check.ok for check in check_frames(transcript.frames(), result.stdout))
-        return (
-            frames_ok
-            and result.exit == transcript.exit
-            and not result.leftovers
-            and transcript.check_stderr(result.stderr) is None
-        )
+    def passes(job: Job) -> bool:
+        return job.run().ok
 
     with ThreadPoolExecutor(jobs) as pool:
-        results = list(pool.map(passes, transcripts))
+        results = list(pool.map(passes, jobs_of_style))
     return 100.0 * sum(results) / len(results)
 
 
 def timed_game(style: str, board: bytes, moves: bytes) -> float:
-    with tempfile.TemporaryDirectory() as folder:
-        Path(folder, "board.cfg").write_bytes(board)
-        start = time.perf_counter()
-        subprocess.run(
-            style_command(style) + ["board.cfg"],
-            input=moves,
-            capture_output=True,
-            cwd=folder,
-            env=base_environment(),
-            timeout=60,
-        )
-        return time.perf_counter() - start
+    with fresh_folder(lambda folder: (folder / "board.cfg").write_bytes(board)) as (folder, _):
+        return run(Program((*style_command(style), "board.cfg"), folder, base_environment()), moves, 60).seconds
 
 
 def timings(style: str) -> tuple[float, float]:

@@ -1,58 +1,20 @@
 """The catalogue of styles: ``python -m styles`` lists them, ``--markdown`` prints the README's table,
 ``python -m styles compare`` puts them side by side (``--help`` for its options).
 
-Each style's ``style.toml`` is its one source of truth; the README table and tox's environment list are
-checked against it by ``shared_tests/tests/test_catalogue.py``. This module is a tool for teachers, not a helper:
-no style imports it.
+Each style's ``style.toml`` is its one source of truth, read by ``styles/catalogue.py``; the README table and
+tox's environment list are checked against it by ``shared_tests/tests/test_catalogue.py``. This module is a
+tool for teachers and students, not a helper: no style imports it.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-import tomllib
-from dataclasses import dataclass
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-KEYS = {"chapter", "name", "aka", "constraints", "extras"}
+from styles.catalogue import Style, catalogue
 
 
-@dataclass(frozen=True)
-class Style:
-    chapter: int
-    name: str
-    aka: tuple[str, ...]
-    constraints: str
-    extras: tuple[str, ...]
-
-    @property
-    def folder(self) -> Path:
-        return HERE / self.name
-
-    @property
-    def lines(self) -> int:
-        """Non-blank lines of the style's Python source."""
-        return sum(
-            1 for path in sorted(self.folder.rglob("*.py")) for line in path.read_text(encoding="utf-8").splitlines()
-            if line.strip()
-        )
-
-
-def load(folder: Path) -> Style:
-    data = tomllib.loads((folder / "style.toml").read_text(encoding="utf-8"))
-    if set(data) != KEYS or data["name"] != folder.name:
-        raise ValueError(f"{folder / 'style.toml'}: needs exactly the keys {sorted(KEYS)} and name = {folder.name!r}")
-    return Style(data["chapter"], data["name"], tuple(data["aka"]), data["constraints"], tuple(data["extras"]))
-
-
-def catalogue() -> list[Style]:
-    """Every style, in the book's chapter order."""
-    styles = [load(path.parent) for path in HERE.glob("*/style.toml")]
-    return sorted(styles, key=lambda style: (style.chapter, style.name))
-
-
-def markdown_table(styles: list[Style]) -> str:
+def markdown_table(styles: tuple[Style, ...]) -> str:
     rows = ["| ch. | style | also known as | constraints |", "|---:|---|---|---|"]
     rows += [
         f"| {s.chapter} | [`{s.name}`](styles/{s.name}/README.md) | {', '.join(s.aka)} | {s.constraints} |"
@@ -61,7 +23,7 @@ def markdown_table(styles: list[Style]) -> str:
     return "\n".join(rows)
 
 
-def tox_ini(styles: list[Style]) -> str:
+def tox_ini(styles: tuple[Style, ...]) -> str:
     """tox.ini: one environment per style (with the extras it needs) and a lint environment."""
     names = [s.name for s in styles]
     out = [
@@ -81,7 +43,9 @@ def tox_ini(styles: list[Style]) -> str:
         "description = ruff over styles and tests",
         "skip_install = true",
         "deps = ruff",
-        "commands = ruff check styles shared_tests",
+        "commands =",
+        "    ruff check styles shared_tests",
+        "    ruff format --check styles shared_tests",
     ]
     for style in styles:
         if style.extras:
@@ -89,7 +53,7 @@ def tox_ini(styles: list[Style]) -> str:
     return "\n".join(out) + "\n"
 
 
-def text_table(styles: list[Style]) -> str:
+def text_table(styles: tuple[Style, ...]) -> str:
     width = max(len(s.name) for s in styles)
     out = []
     for s in styles:

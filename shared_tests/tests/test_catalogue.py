@@ -2,32 +2,32 @@
 
 from __future__ import annotations
 
-import runpy
+from shared_tests.harness.targets import ROOT, STYLES, discover_styles
+from styles import catalogue
+from styles.__main__ import markdown_table, tox_ini
 
-from shared_tests.runner import ROOT, STYLES, discover_styles
-
-CATALOGUE = runpy.run_path(str(STYLES / "__main__.py"), run_name="catalogue")
 ALLOWED_EXTRAS = {"numpy"}
 
 
 def test_every_style_has_its_files() -> None:
-    for name in discover_styles():
+    for name in sorted(path.parent.name for path in STYLES.glob("*/__main__.py")):
         for part in ("__init__.py", "README.md", "style.toml"):
             assert (STYLES / name / part).is_file(), f"styles/{name}/{part} is missing"
 
 
 def test_catalogue_lists_every_style_once() -> None:
-    styles = CATALOGUE["catalogue"]()
-    assert sorted(s.name for s in styles) == discover_styles()
+    styles = catalogue.catalogue()
+    assert sorted(s.name for s in styles) == sorted(path.parent.name for path in STYLES.glob("*/__main__.py"))
+    assert [s.name for s in styles] == discover_styles()
     assert all(set(s.extras) <= ALLOWED_EXTRAS for s in styles)
 
 
 def test_readme_table_matches_the_catalogue() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    table = CATALOGUE["markdown_table"](CATALOGUE["catalogue"]())
+    table = markdown_table(catalogue.catalogue())
     assert table in readme, "regenerate the README table with `python -m styles --markdown`"
 
 
 def test_tox_environments_match_the_catalogue() -> None:
     tox = (ROOT / "tox.ini").read_text(encoding="utf-8")
-    assert tox == CATALOGUE["tox_ini"](CATALOGUE["catalogue"]()), "regenerate with `python -m styles --tox > tox.ini`"
+    assert tox == tox_ini(catalogue.catalogue()), "regenerate with `python -m styles --tox > tox.ini`"

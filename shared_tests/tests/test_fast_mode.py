@@ -1,62 +1,102 @@
-"""The fast mode (--fast, a fork server per style) gives exactly the results of real subprocesses.
+"""The fast mode (--fast, fork servers) cannot pass what a real run fails: it gives exactly the results of
+real subprocesses.
 
-A sample of transcripts runs against every selected style in both modes: standard output, exit code, standard
-error and the files left behind must be identical. Each style gets SAMPLE transcripts that rotate with the
-style (so that across all styles every transcript is run), the first three of its own add-on transcripts (A1,
-A2: environment variables, configuration files), and a few fixed ones that stress the fork server: a FIFO, no
-argument at all, invalid UTF-8 on standard input, a thousand lines.
+* A probe program (shared_tests/tests/probe) reports the state it starts in while it is being imported: a
+  fast run starts with the same environment, working folder, arguments, standard streams, signals and
+  process group as a real one, with fresh random seeds, and with the hash seed of its own server (a new
+  server, with a new seed, every few runs).
+* The whole corpus of a sample of styles (a multi-module style, the plugins with their configuration files
+  and dialects, a numpy style) runs in both modes, with identical standard output, exit code, standard error
+  and leftovers. With --style, the chosen styles are compared instead.
 """
 
 from __future__ import annotations
 
+import json
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from shared_tests.plugin import selected_targets
-from shared_tests.runner import Result, discover_styles, run, style_command
-from shared_tests.transcript import Transcript, discover
+from shared_tests.harness import forkserver
+from shared_tests.harness.process import run_in_folder
+from shared_tests.harness.runs import run_transcript
+from shared_tests.harness.targets import base_environment, style_target
+from shared_tests.harness.transcript import discover
+from shared_tests.plugin import suite
 
-SAMPLE = 4
-ALWAYS = ("core/file-fifo", "core/input-thousand-lines", "core/input-invalid-utf8", "core/file-no-argument")
+SAMPLE = ("things", "plugins", "convolutions")
 TRANSCRIPTS = discover()
-
-
-def sample(style: str, index: int) -> list[Transcript]:
-    fitting = [t for t in TRANSCRIPTS if not t.styles or style in t.styles]
-    always = [t for t in fitting if t.name in ALWAYS]
-    own = [t for t in fitting if t.styles]  # a style's add-on transcripts (A1, A2) are the ones most at risk
-    step = max(1, len(fitting) // SAMPLE)
-    rotating = [fitting[(index + k * step) % len(fitting)] for k in range(SAMPLE)]
-    chosen = {t.name: t for t in [*always, *own[:3], *rotating]}
-    return list(chosen.values())
+PROBE = (sys.executable, "-m", "shared_tests.tests.probe")
+PER_RUN = ("random",)  # fresh in every run, in both modes
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "style" in metafunc.fixturenames:
-        styles = [target for target in selected_targets(metafunc.config) if target != "cmd"]
+        config = metafunc.config
+        chosen = config.getoption("--style")
+        styles = [] if config.getoption("--cmd") else chosen or list(SAMPLE)
         metafunc.parametrize("style", styles)
 
 
-def summary(result: Result) -> tuple:
-    return result.exit, result.stdout, result.stderr, result.leftovers
+def probe_states(count: int, fast) -> list[dict]:
+    def setup(folder):
+        (folder / "board.cfg").write_bytes(b"..*\n")
+
+    states = []
+    for _ in range(count):
+        result = run_in_folder([*PROBE, "board.cfg", "extra"], b"1 1 R\n", base_environment(), 10, setup, fast=fast)
+        assert (result.exit, result.stderr) == (0, b""), result.stderr.decode("utf-8", "replace")
+        state = json.loads(result.stdout)
+        state["cwd"] = state["path0"] = "<the run's folder>"  # a fresh folder per run
+        states.append(state)
+    return states
+
+
+def test_a_fast_run_starts_in_the_state_of_a_real_one() -> None:
+    servers = forkserver.ForkServers(base_environment())
+    forkserver_runs = forkserver.RUNS_PER_SERVER
+    try:
+        forkserver.RUNS_PER_SERVER = 3
+        real, fast = probe_states(6, False), probe_states(6, servers)
+    finally:
+        forkserver.RUNS_PER_SERVER = forkserver_runs
+        servers.stop()
+    for mode in (real, fast):
+        assert len({state.pop("random") for state in mode}) == len(mode), "the random seed is the same in two runs"
+    assert len({state["hash"] for state in real}) == len(real)
+    fast_hashes = [state["hash"] for state in fast]
+    assert fast_hashes[:3] == [fast_hashes[0]] * 3 and fast_hashes[3:] == [fast_hashes[3]] * 3
+    assert fast_hashes[0] != fast_hashes[3], "a new server must start with a new hash seed"
+    for state in real + fast:
+        state.pop("hash")
+    differences = {key: (real[0][key], fast[0][key]) for key in real[0] if real[0][key] != fast[0][key]}
+    assert differences == {}
+    assert all(state == real[0] for state in real + fast)
 
 
 def test_fast_mode_gives_the_same_results(style: str, request: pytest.FixtureRequest) -> None:
-    timeout = request.config.getoption("--timeout")
-    known = discover_styles()
-    transcripts = sample(style, known.index(style) if style in known else 0)
-    command = style_command(style)
-    with ThreadPoolExecutor(max_workers=request.config.getoption("--jobs")) as executor:
+    config = request.config
+    deadline = suite(config).deadline
+    target = style_target(style)
+    transcripts = [t for t in TRANSCRIPTS if target.applies(t)]
+    with ThreadPoolExecutor(max_workers=config.getoption("--jobs")) as executor:
         pairs = [
-            (t, executor.submit(run, t, command, timeout, "default"), executor.submit(run, t, command, timeout, "fast"))
+            (
+                t,
+                executor.submit(run_transcript, t, target, deadline, False),
+                executor.submit(run_transcript, t, target, deadline, True),
+            )
             for t in transcripts
         ]
         differences = []
         for transcript, real, fast in pairs:
             real, fast = real.result(), fast.result()
             fields = ("exit code", "stdout", "stderr", "leftovers")
-            for what, a, b in zip(fields, summary(real), summary(fast), strict=True):
+            ours = (real.exit, real.stdout, real.stderr, real.leftovers)
+            theirs = (fast.exit, fast.stdout, fast.stderr, fast.leftovers)
+            for what, a, b in zip(fields, ours, theirs, strict=True):
                 if a != b:
                     differences.append(f"{transcript.name}: {what} differs: real {a!r:.300} vs fast {b!r:.300}")
+    assert len(transcripts) >= 120
     assert not differences, "\n".join(differences)

@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from shared_tests.runner import STYLES, discover_styles
-from shared_tests.transcript import FIXTURES
+from shared_tests.harness.targets import STYLES, discover_styles
+from shared_tests.harness.transcript import FIXTURES
 
 SESSION = FIXTURES / "library" / "minesweeper.doctest"
 

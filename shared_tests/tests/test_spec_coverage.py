@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from shared_tests.tests import test_library_api, test_robustness
-from shared_tests.runner import discover_styles
-from shared_tests.spec import rules
-from shared_tests.transcript import FIXTURES, discover
+from shared_tests.harness.probes import PROBES
+from shared_tests.harness.spec import rules
+from shared_tests.harness.targets import discover_styles
+from shared_tests.harness.transcript import FIXTURES, discover
+from shared_tests.tests import test_library_api
 
 TRANSCRIPTS = discover()
 MINIMUM_CORE_TRANSCRIPTS = 120
@@ -23,12 +24,12 @@ def test_every_cited_rule_exists() -> None:
     known = set(rules())
     unknown = {(t.name, rule) for t in TRANSCRIPTS for rule in t.rules if rule not in known}
     assert unknown == set()
-    assert set(test_robustness.CITES) | set(test_library_api.cited_rules()) <= known
+    assert {rule for probe in PROBES for rule in probe.rules} | set(test_library_api.cited_rules()) <= known
 
 
 def test_every_rule_is_cited() -> None:
     cited = {rule for t in TRANSCRIPTS for rule in t.rules}
-    cited |= set(test_robustness.CITES) | set(test_library_api.cited_rules())
+    cited |= {rule for probe in PROBES for rule in probe.rules} | set(test_library_api.cited_rules())
     assert [rule for rule in rules() if rule not in cited] == []
 
 
@@ -54,7 +55,9 @@ def test_transcripts_are_canonical() -> None:
 
 def test_raw_files_exist() -> None:
     missing = [
-        (t.name, item.source) for t in TRANSCRIPTS for item in t.setup
+        (t.name, item.source)
+        for t in TRANSCRIPTS
+        for item in t.setup
         if item.kind == "raw" and not (FIXTURES / item.source).is_file()
     ]
     assert missing == []

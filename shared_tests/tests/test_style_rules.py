@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from shared_tests.runner import STYLES, discover_styles
+from shared_tests.harness.targets import STYLES, discover_styles
 from shared_tests.tests import conformance
 from shared_tests.tests.conformance import Rule, Style, every_style_rules
 

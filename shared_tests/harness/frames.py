@@ -58,7 +58,7 @@ def read_frames(output: bytes, rows: int, columns: int) -> list[Frame]:
     def expect(line: str, what: str) -> None:
         nonlocal at
         if not text.startswith(line, at):
-            raise Malformed(f"frame {len(frames)}: expected {what} {line!r} at {text[at:at + len(line) + 20]!r}")
+            raise Malformed(f"frame {len(frames)}: expected {what} {line!r} at {text[at : at + len(line) + 20]!r}")
         at += len(line)
 
     while at < len(text):
@@ -70,13 +70,13 @@ def read_frames(output: bytes, rows: int, columns: int) -> list[Frame]:
                 expect(middle, "a middle border")
             match = cells.match(text, at)
             if not match:
-                raise Malformed(f"frame {number}: row {row + 1} malformed: {text[at:at + 4 * columns + 2]!r}")
+                raise Malformed(f"frame {number}: row {row + 1} malformed: {text[at : at + 4 * columns + 2]!r}")
             grid.append("".join(match.groups()))
             at = match.end()
         expect(bottom, "the bottom border")
         banner = re.compile(r"╔(═+)╗\n║([^\n]*)║\n╚(═+)╝\n").match(text, at)
         if not banner:
-            raise Malformed(f"frame {number}: malformed banner {text[at:at + 3 * (4 * columns + 3)]!r}")
+            raise Malformed(f"frame {number}: malformed banner {text[at : at + 3 * (4 * columns + 3)]!r}")
         width = len(banner[1])
         message = banner[2].rstrip(" ")
         if message not in MESSAGES:

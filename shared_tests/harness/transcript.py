@@ -1,18 +1,21 @@
-"""The golden-transcript format (see fixtures/README.md): parse a file, write it back, derive stdin and frames."""
+"""The golden-transcript format (see fixtures/README.md): parse a file, write it back, derive its input and
+frames, create its files, and place the markers of a session in a program's output."""
 
 from __future__ import annotations
 
 import functools
+import os
 import re
+import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
-FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
 OPEN, CLOSE, EOF = "«", "»", "«EOF»"
 ESC_STAND_IN = "␛"  # U+241B shows the escape byte of colour codes in a text file
 _ESCAPES = {"\\": "\\", "r": "\r", "n": "\n", "t": "\t", OPEN: OPEN, CLOSE: CLOSE}
-_STDERR_RULE = re.compile(r"empty|one line(?: naming (?P<text>\S.*))?|exactly (?P<exact>.+)|matching (?P<pattern>.+)")
+STDERR_RULE = re.compile(r"empty|one line(?: naming (?P<text>\S.*))?|exactly (?P<exact>.+)|matching (?P<pattern>.+)")
 
 
 class FormatError(ValueError):
@@ -27,6 +30,20 @@ class Setup:
     name: str
     content: bytes = b""  # for "file"
     source: str = ""  # for "raw": the path under fixtures/; for "symlink": the target
+
+    def create(self, folder: Path) -> None:
+        target = folder / self.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if self.kind == "file":
+            target.write_bytes(self.content)
+        elif self.kind == "raw":
+            shutil.copyfile(FIXTURES / self.source, target)
+        elif self.kind == "dir":
+            target.mkdir()
+        elif self.kind == "fifo":
+            os.mkfifo(target)
+        elif self.kind == "symlink":
+            target.symlink_to(self.source)
 
 
 @dataclass(frozen=True)
@@ -54,7 +71,11 @@ class Transcript:
 
     @property
     def name(self) -> str:
-        return self.path.relative_to(FIXTURES).with_suffix("").as_posix() if self.path else "<memory>"
+        if self.path is None:
+            return "<memory>"
+        if FIXTURES in self.path.parents:
+            return self.path.relative_to(FIXTURES).with_suffix("").as_posix()
+        return self.path.stem
 
     @property
     def title(self) -> str:
@@ -93,27 +114,29 @@ class Transcript:
                 env[key] = value
         return env
 
-    def check_stderr(self, stderr: bytes, given_path: str | None = None) -> str | None:
-        """None when standard error follows the rule, else what is wrong."""
-        text = stderr.decode("utf-8", "replace")
-        if "Traceback (most recent call last)" in text:
-            return "a traceback on standard error"
-        if self.stderr == "empty":
-            return None if not text else f"standard error should be empty, got {text!r}"
-        rule = _STDERR_RULE.fullmatch(self.stderr)
-        if rule["exact"] is not None:
-            wanted = decode_typed(rule["exact"])
-            return None if stderr == wanted else f"standard error should be {wanted!r}, got {stderr!r}"
-        if rule["pattern"] is not None:
-            matched = re.fullmatch(rule["pattern"], text, re.DOTALL)
-            return None if matched else f"standard error should match {rule['pattern']!r}, got {text!r}"
-        lines = text.splitlines()
-        if len(lines) != 1 or not lines[0].strip():
-            return f"standard error should be exactly one line, got {text!r}"
-        wanted = rule["text"]
-        if wanted and wanted not in lines[0]:
-            return f"standard error should name {wanted!r}, got {text!r}"
-        return None
+    def prepare(self, folder: Path) -> None:
+        """Create the header's files, folders, FIFOs and links in the run's working folder."""
+        for item in self.setup:
+            item.create(folder)
+
+    def typed(self) -> tuple[list[bytes], bool]:
+        """The inputs as the lines the player types (each with its Enter, if pressed), and whether «EOF» ends them."""
+        lines, eof = [], False
+        for step in self.steps():
+            if step.eof:
+                eof = True
+            elif step.typed is not None:
+                lines.append(decode_typed(step.typed) + (b"\n" if step.enter else b""))
+        return lines, eof
+
+    def prompts(self) -> set[str]:
+        """The prompts of this session: the text after the last line break before each marker (`>` for the
+        core game), by which a new output is cut into frames again (see place_markers)."""
+        found = set()
+        for step in self.steps():
+            if step.typed is not None and step.output:
+                found.add(step.output.rsplit("\n", 1)[-1])
+        return {prompt for prompt in found if prompt} or {">"}
 
     def format(self) -> str:
         """The canonical text of this transcript (parse(t.format()) == t)."""
@@ -137,6 +160,38 @@ class Transcript:
         out.append(f"stderr: {self.stderr}")
         out.append("session:")
         return "\n".join(out) + "\n" + self.session
+
+
+def place_markers(output: bytes, lines: list[bytes], eof: bool, prompts: set[str]) -> str:
+    """A session: `output` with each typed line placed after the prompt the program printed before reading it.
+
+    SPEC.md R6.5 promises a prompt right before every read, so the output of a run that was given all its input
+    at once can be cut at the prompts (at the start of a line) without watching the program: the i-th prompt
+    is where the i-th line was read. Lines left over when the prompts run out were never read (R9.1) and go
+    after the end, as do an «EOF» the program never reached.
+    """
+    text = output.decode("utf-8", "replace").replace("\x1b", ESC_STAND_IN)
+    markers = [OPEN + encode_typed(line.removesuffix(b"\n")) + CLOSE + "\n" * line.endswith(b"\n") for line in lines]
+    if eof:
+        markers.append(EOF + "\n")
+    for i in range(len(markers) - 2, -1, -1):  # text typed without Enter is read with whatever follows it
+        if not markers[i].endswith("\n"):
+            markers[i : i + 2] = [markers[i] + markers[i + 1]]
+    starts = sorted(prompts, key=len, reverse=True)
+    session, at = [], 0
+    while markers:
+        found = None
+        for position in range(at, len(text) + 1):
+            if position == 0 or text[position - 1] == "\n":
+                prompt = next((p for p in starts if text.startswith(p, position)), None)
+                if prompt is not None:
+                    found = position + len(prompt)
+                    break
+        if found is None:
+            break
+        session += [text[at:found], markers.pop(0)]
+        at = found
+    return "".join(session) + text[at:] + "".join(markers)
 
 
 def decode_typed(text: str) -> bytes:
@@ -261,7 +316,7 @@ def parse(text: str, path: Path | None = None) -> Transcript:
         elif key == "exit":
             fields["exit"] = int(value)
         elif key == "stderr":
-            if not _STDERR_RULE.fullmatch(value):
+            if not STDERR_RULE.fullmatch(value):
                 raise FormatError(f"unknown stderr rule {value!r}")
             fields["stderr"] = value
         else:

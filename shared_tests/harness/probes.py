@@ -1,0 +1,296 @@
+"""Probes: the checks a transcript cannot show, because they are too big, too timed or about the process.
+
+A reader that goes away (R10.2), Ctrl-C (R10.3) and standard streams closed from the start (R10.4), at the
+first prompt and in the middle of a game; a 50 MB board file (R2.6); 2 MB input lines (R7.6); 3,000 invalid
+lines in a row (R7.5); a Latin-1 locale (R6.7). Each probe plays a game through the process layer, so every
+wait has the run's deadline, and returns the same Verdict as a transcript: the pytest plugin and the grader
+run both alike. POSIX only: closed streams use the shell's `<&-`, Ctrl-C a signal to the process group.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from shared_tests.harness.frames import covered, draw
+from shared_tests.harness.process import NoAnswer, Program, Result, Session, fresh_folder, run_in_folder
+from shared_tests.harness.targets import Target, base_environment
+from shared_tests.harness.verdict import ANSWER, EXIT, LEFTOVERS, STDERR, Check, Verdict
+
+SIMPLE = b"..*\n...\n...\n"  # the seed's board: (1, 1) floods every safe square and wins
+START = draw(covered(3, 3))
+INVALID = draw(covered(3, 3), "The provided input is not valid!")
+NOT_ENOUGH = draw(covered(3, 3), "Not enough inputs!", prompt=False)
+WON = draw(["▓1 ", "▓11", "▓▓▓"], "You Won!", prompt=False)
+PROMPT = "╝\n>".encode()  # the end of a frame that waits for a move
+MB = 1 << 20
+OPEN_FIELD = b"." * 20 + b"\n"
+# 20x20: (1, 1) floods everything but the corner (20, 20), which two mines cut off, so the game goes on.
+BIG = OPEN_FIELD * 18 + b"." * 19 + b"*\n" + b"." * 18 + b"*.\n"
+INVALID_LINES = [
+    b"",
+    b" ",
+    b"x",
+    b"1 1",
+    b"1 1 R R",
+    b"0 1 R",
+    b"1 0 F",
+    b"4 1 R",
+    b"1 4 R",
+    b"1 1 r",
+    b"1 1 f",
+    b"-1 1 R",
+    b"+1 1 R",
+    b"1.0 1 R",
+    b"1\t1 R",
+    b"1 1 R\x00",
+    b"\xff\xfe",
+    b"\xd9\xa1 1 R",
+    b"1 1 X",
+    b"1\r1 R",
+]
+SETTLE = 0.05  # seconds to let a program settle into its read before Ctrl-C
+
+
+@dataclass(frozen=True)
+class Probe:
+    name: str
+    rules: tuple[str, ...]
+    doc: str
+    play: Callable[[Target, float], list[Check]]
+
+    def check(self, target: Target, deadline: float) -> Verdict:
+        try:
+            checks = self.play(target, deadline)
+        except NoAnswer as error:
+            checks = [Check("an answer in time", False, str(error), ANSWER)]
+        return Verdict(self.name, list(self.rules), checks)
+
+
+PROBES: list[Probe] = []
+
+
+def probe(*rules: str) -> Callable:
+    def register(play: Callable[[Target, float], list[Check]]) -> Callable:
+        PROBES.append(Probe(play.__name__.replace("_", "-"), rules, (play.__doc__ or "").strip(), play))
+        return play
+
+    return register
+
+
+# ---- What a probe checks, as named checks.
+
+
+def ended(result: Result, code: int | None = None, nonzero: bool = False) -> list[Check]:
+    """The run ended by itself, with the exit code wanted (`code`, or any but 0), and printed no traceback."""
+    if result.exit is None:
+        return [Check("an answer in time", False, result.problem or "it did not end", ANSWER)]
+    if nonzero:
+        checks = [Check(EXIT, result.exit != 0, "exit code 0, expected a non-zero one" * (result.exit == 0), EXIT)]
+    else:
+        wrong = result.exit != code
+        checks = [Check(EXIT, not wrong, f"exit code {result.exit}, expected {code}" if wrong else "", EXIT)]
+    return checks
+
+
+def quiet(stderr: bytes) -> Check:
+    text = stderr.decode("utf-8", "replace")
+    return Check(STDERR, not stderr, f"standard error should be empty, got {text[-600:]!r}" * bool(stderr), STDERR)
+
+
+def output(actual: bytes, expected: bytes, what: str = "standard output") -> Check:
+    if actual == expected:
+        return Check(what, True, kind="output")
+    same = len(os.path.commonprefix([actual, expected]))
+    return Check(
+        what,
+        False,
+        f"differs from byte {same} of {len(expected)} (got {len(actual)} bytes): "
+        f"expected {expected[same : same + 80]!r}, got {actual[same : same + 80]!r}",
+        "output",
+    )
+
+
+def nothing_left(leftovers: list[str]) -> Check:
+    return Check(LEFTOVERS, not leftovers, f"the program left {leftovers} behind" * bool(leftovers), LEFTOVERS)
+
+
+def board_setup(board: bytes, name: str = "board.cfg") -> Callable[[Path], None]:
+    return lambda folder: (folder / name).write_bytes(board)
+
+
+def play(target: Target, stdin: bytes, deadline: float, board: bytes = SIMPLE, env: dict | None = None) -> Result:
+    return run_in_folder([*target.command, "board.cfg"], stdin, env or base_environment(), deadline, board_setup(board))
+
+
+def played(result: Result, expected: bytes) -> list[Check]:
+    if result.exit is None:  # one cause, one finding
+        return ended(result)
+    return [*ended(result, 0), output(result.stdout, expected), quiet(result.stderr), nothing_left(result.leftovers)]
+
+
+# ---- At the first prompt, and with streams closed from the start (R10.2-R10.4).
+
+
+@probe("R10.2")
+def closed_stdout_at_the_first_prompt(target: Target, deadline: float) -> list[Check]:
+    """The reader closes the pipe at the first prompt; the next frame fails to print; the program ends at
+    once, without a word, with a non-zero exit code."""
+    return _reader_goes_away(target, deadline, SIMPLE, (), b"1 1 F\n" * 20)
+
+
+@probe("R10.3")
+def ctrl_c_at_the_first_prompt(target: Target, deadline: float) -> list[Check]:
+    """SIGINT while the program waits for its first move: exit code 130, nothing on standard error."""
+    return _interrupt(target, deadline, SIMPLE, ())
+
+
+@probe("R10.4")
+def closed_stdin_is_an_empty_input(target: Target, deadline: float) -> list[Check]:
+    """`<&-`: a closed standard input plays like an empty one: the first frame, then Not enough inputs!"""
+    result = _with_closed(target, 0, ["board.cfg"], deadline)
+    return [*ended(result, 0), output(result.stdout, START + NOT_ENOUGH), quiet(result.stderr)]
+
+
+@probe("R10.4")
+def closed_stdout_from_the_start(target: Target, deadline: float) -> list[Check]:
+    """`>&-`: nowhere to draw the board, so a quiet non-zero exit."""
+    result = _with_closed(target, 1, ["board.cfg"], deadline)
+    return [*ended(result, nonzero=True), quiet(result.stderr)]
+
+
+@probe("R10.4", "R2.2")
+def closed_stderr_keeps_exit_code_1(target: Target, deadline: float) -> list[Check]:
+    """`2>&-` with a missing board: the message is lost, the exit code 1 is not."""
+    result = _with_closed(target, 2, ["missing.cfg"], deadline)
+    return [*ended(result, 1), output(result.stdout, b"")]
+
+
+@probe("R10.4", "R2.3")
+def closed_stderr_keeps_exit_code_2(target: Target, deadline: float) -> list[Check]:
+    """`2>&-` with a bad file name: exit code 2 (a program that crashes on the missing stream gives 1)."""
+    result = _with_closed(target, 2, ["board.txt"], deadline)
+    return [*ended(result, 2), output(result.stdout, b"")]
+
+
+def _with_closed(target: Target, fd: int, args: list[str], deadline: float) -> Result:
+    return run_in_folder(
+        [*target.command, *args], b"", base_environment(), deadline, board_setup(SIMPLE), closed=frozenset({fd})
+    )
+
+
+# ---- Too big for a transcript (R2.6, R7).
+
+
+@probe("R2.6", "R2.7")
+def board_file_of_50_mb(target: Target, deadline: float) -> list[Check]:
+    """A 50 MB file that starts like a valid board is rejected (exit 2) at once, without reading it all."""
+
+    def setup(folder: Path) -> None:
+        with open(folder / "big.cfg", "wb") as handle:
+            handle.write(SIMPLE)
+            handle.truncate(50 * MB)  # sparse: the rest reads as NUL bytes
+
+    result = run_in_folder([*target.command, "big.cfg"], b"1 1 R\n", base_environment(), deadline, setup)
+    lines = result.stderr.decode("utf-8", "replace").splitlines()
+    named = len(lines) == 1 and "big.cfg" in lines[0] and "Traceback" not in lines[0]
+    return [
+        *ended(result, 2),
+        output(result.stdout, b""),
+        Check(
+            STDERR, named, "" if named else f"expected one line naming big.cfg, got {result.stderr[-300:]!r}", STDERR
+        ),
+        nothing_left(result.leftovers),
+    ]
+
+
+@probe("R7.6", "R7.2")
+def input_lines_of_2_mb(target: Target, deadline: float) -> list[Check]:
+    """A 2 MB line of garbage is one invalid line; a valid move padded to 2 MB with spaces still counts."""
+    stdin = b"x" * (2 * MB) + b"\n" + b" " * (2 * MB) + b"1   1 R" + b" " * MB + b"\n"
+    return played(play(target, stdin, deadline), START + INVALID + WON)
+
+
+@probe("R7.3", "R7.6")
+def leading_zeros_of_2_mb(target: Target, deadline: float) -> list[Check]:
+    """A row number written with two million leading zeros is still the number 1."""
+    return played(play(target, b"0" * (2 * MB) + b"1 " + b"0" * MB + b"1 R\n", deadline), START + WON)
+
+
+@probe("R7.5", "R7.6")
+def invalid_lines_3000_in_a_row(target: Target, deadline: float) -> list[Check]:
+    """3,000 invalid lines in a row each give one unchanged frame; then a move still wins."""
+    stdin = b"\n".join(INVALID_LINES[i % len(INVALID_LINES)] for i in range(3000)) + b"\n1 1 R\n"
+    return played(play(target, stdin, deadline), START + INVALID * 3000 + WON)
+
+
+@probe("R7.5", "R9.2")
+def invalid_lines_3000_then_end_of_input(target: Target, deadline: float) -> list[Check]:
+    """3,000 invalid lines with CRLF line ends, then the input ends: Not enough inputs!, exit 0."""
+    stdin = b"\r\n".join(INVALID_LINES[i % len(INVALID_LINES)] for i in range(3000)) + b"\r\n"
+    return played(play(target, stdin, deadline), START + INVALID * 3000 + NOT_ENOUGH)
+
+
+@probe("R6.7", "R7.5")
+def latin1_locale_still_prints_utf8(target: Target, deadline: float) -> list[Check]:
+    """With PYTHONIOENCODING=latin-1 and an ASCII locale, flags, floods and banners stay UTF-8, and bytes that
+    are not UTF-8 on standard input are just an invalid line."""
+    env = base_environment({"PYTHONIOENCODING": "latin-1", "LC_ALL": "C", "LANG": "C"})
+    flagged = draw(["  ¶", "   ", "   "])
+    flagged_invalid = draw(["  ¶", "   ", "   "], "The provided input is not valid!")
+    won = draw(["▓1¶", "▓11", "▓▓▓"], "You Won!", prompt=False)
+    result = play(target, b"1 3 F\n\xff\xc3 1 R\n3 1 R\n", deadline, env=env)
+    return played(result, START + flagged + flagged_invalid + won)
+
+
+# ---- In the middle of a game (R10.2, R10.3).
+
+
+@probe("R10.2")
+def closed_stdout_mid_game(target: Target, deadline: float) -> list[Check]:
+    """After three moves (a flood among them) the reader goes away while thousands of moves wait on the pipe."""
+    return _reader_goes_away(target, deadline, BIG, (b"20 20 F\n", b"20 20 F\n", b"1 1 R\n"), b"20 20 F\n" * 3000)
+
+
+@probe("R10.3")
+def ctrl_c_mid_game(target: Target, deadline: float) -> list[Check]:
+    """SIGINT at the prompt after a flood, a flag and an invalid line: exit 130, nothing on standard error."""
+    return _interrupt(target, deadline, BIG, (b"1 1 R\n", b"20 20 F\n", b"x\n"))
+
+
+def _game(target: Target, folder: Path, deadline: float) -> Session:
+    program = Program((*target.command, "board.cfg"), folder, base_environment())
+    return Session(program, deadline)
+
+
+def _moves(session: Session, moves: tuple[bytes, ...]) -> None:
+    """Wait for the first prompt, then type each move and wait for its whole frame, as a player does."""
+    session.read_until(PROMPT)
+    for move in moves:
+        session.send(move)
+        session.read_until(PROMPT)
+
+
+def _reader_goes_away(target: Target, deadline: float, board: bytes, moves: tuple, rest: bytes) -> list[Check]:
+    with fresh_folder(board_setup(board)) as (folder, added), _game(target, folder, deadline) as session:
+        _moves(session, moves)
+        session.close_output()
+        session.send(rest)
+        session.close_input()
+        code = session.wait()
+        exit_check = Check(EXIT, code != 0, "exit code 0, expected a non-zero one" * (code == 0), EXIT)
+        return [exit_check, quiet(bytes(session.stderr)), nothing_left(added())]
+
+
+def _interrupt(target: Target, deadline: float, board: bytes, moves: tuple) -> list[Check]:
+    with fresh_folder(board_setup(board)) as (folder, added), _game(target, folder, deadline) as session:
+        _moves(session, moves)
+        time.sleep(SETTLE)  # let it settle into its read
+        session.interrupt()
+        code = session.wait()
+        wrong = code != 130
+        exit_check = Check(EXIT, not wrong, f"exit code {code}, expected 130" if wrong else "", EXIT)
+        return [exit_check, quiet(bytes(session.stderr)), nothing_left(added())]

@@ -1,0 +1,91 @@
+"""What the suite runs: a target is one of our styles or any command, and the environment every run gets."""
+
+from __future__ import annotations
+
+import atexit
+import functools
+import os
+import shlex
+import shutil
+import sys
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from shared_tests.harness.transcript import FIXTURES, Transcript
+from styles import catalogue
+
+ROOT = FIXTURES.parent
+STYLES = ROOT / "styles"
+# Variables that would change how Python encodes output, or what an add-on does (transcripts set them when
+# they mean to), and one that would make every run compile its program again (see bytecode_cache).
+NEUTRAL_ENV = (
+    "PYTHONIOENCODING",
+    "PYTHONUTF8",
+    "PYTHONWARNINGS",
+    "PYTHONSTARTUP",
+    "MINESWEEPER_CONFIG",
+    "ASPECT",
+    "PYTHONDONTWRITEBYTECODE",
+    "PYTHONPYCACHEPREFIX",
+)
+
+
+@dataclass(frozen=True)
+class Target:
+    """A program under test: a name for reports, its command line (without the transcript's arguments), and
+    the styles whose add-on and dialect transcripts it carries (a style carries its own)."""
+
+    name: str
+    command: tuple[str, ...]
+    carries: frozenset[str] = frozenset()
+
+    def applies(self, transcript: Transcript) -> bool:
+        """Whether this transcript is for this target: core transcripts are for every program, a transcript
+        with a `styles:` line only for the styles it names (or a command graded as one of them)."""
+        return not transcript.styles or bool(self.carries & set(transcript.styles))
+
+    @property
+    def style(self) -> str | None:
+        return self.name if self.command == style_command(self.name) else None
+
+
+def style_command(style: str) -> tuple[str, ...]:
+    return (sys.executable, "-m", f"styles.{style}")
+
+
+def style_target(style: str) -> Target:
+    return Target(style, style_command(style), frozenset({style}))
+
+
+def command_target(command: str, carries: frozenset[str] = frozenset(), name: str = "cmd") -> Target:
+    return Target(name, tuple(shlex.split(command)), carries)
+
+
+def discover_styles() -> list[str]:
+    """Every style, in the book's chapter order."""
+    return catalogue.names()
+
+
+def base_environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment of every run: ours, without the variables that change a program's output, with the
+    repository on PYTHONPATH (so `python -m styles.X` works from any working folder) and a bytecode cache."""
+    env = {key: value for key, value in os.environ.items() if key not in NEUTRAL_ENV}
+    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env["PYTHONPYCACHEPREFIX"] = bytecode_cache()
+    env.update(extra or {})
+    return env
+
+
+@functools.cache
+def bytecode_cache() -> str:
+    """A folder for the compiled bytecode of the programs we run, removed when we end.
+
+    Python caches a module's compiled code next to its source unless PYTHONDONTWRITEBYTECODE is set, as it is
+    on some machines (CI's among them): then every run compiles the whole style again, a third of a small
+    style's start-up. The runs get this folder instead (PYTHONPYCACHEPREFIX), so that the source tree stays
+    as it is and each module is compiled once per session.
+    """
+    folder = tempfile.mkdtemp(prefix="minesweeper-bytecode-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder

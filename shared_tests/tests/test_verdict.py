@@ -1,0 +1,102 @@
+"""The one verdict (shared_tests/harness/verdict.py) and --bless (shared_tests/harness/runs.py)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from shared_tests.harness.process import Result
+from shared_tests.harness.runs import Job, bless, run_transcript
+from shared_tests.harness.targets import command_target, style_target
+from shared_tests.harness.transcript import FIXTURES, load, parse
+from shared_tests.harness.verdict import ANSWER, EXIT, FRAME, LEFTOVERS, STDERR, frame_checks, judge, stderr_problem
+
+FRAMES = [("the start", b"one\n>"), ("\xab1 1 R\xbb", b"two\nlines\n>"), ("end of input", b"three\n")]
+HEADER = "rules: R1.1\nargs:\nexit: 0\nstderr: empty\nsession:\n"
+
+
+def test_stderr_rules() -> None:
+    assert stderr_problem("one line naming a.cfg", b"error: a.cfg: no such file\n") is None
+    assert "should name" in stderr_problem("one line naming a.cfg", b"error: no such file\n")
+    assert "exactly one line" in stderr_problem("one line naming a.cfg", b"a.cfg\nb\n")
+    assert "traceback" in stderr_problem("one line naming a.cfg", b"Traceback (most recent call last):\n a.cfg\n")
+    assert stderr_problem("exactly \\nUsage: X\\n", b"\nUsage: X\n") is None
+    assert stderr_problem("exactly \\nUsage: X\\n", b"Usage: X\n") is not None
+    assert stderr_problem("matching \\nSeed File .*Error: .+\\n", b"\nSeed File Not Found Error: gone\n") is None
+    assert stderr_problem("matching \\nSeed File .*Error: .+\\n", b"Seed File Not Found Error: gone\n") is not None
+    assert stderr_problem("empty", b"") is None and stderr_problem("empty", b"x") is not None
+
+
+def test_matching_output_passes_every_frame() -> None:
+    assert [c.ok for c in frame_checks(FRAMES, b"one\n>two\nlines\n>three\n")] == [True, True, True]
+
+
+def test_the_first_differing_frame_is_named_and_later_ones_skipped() -> None:
+    checks = frame_checks(FRAMES, b"one\n>two\nLINES\n>three\n")
+    assert [c.ok for c in checks] == [True, False]
+    assert checks[1].name == "frame 1, after \xab1 1 R\xbb" and checks[1].after == "\xab1 1 R\xbb"
+    assert checks[1].actual == b"two\nLINES\n>"
+    assert "-lines⏎" in checks[1].explanation and "+LINES⏎" in checks[1].explanation
+
+
+def test_missing_and_extra_output_are_reported() -> None:
+    assert [c.ok for c in frame_checks(FRAMES, b"one\n>two\n")] == [True, False]
+    extra = frame_checks(FRAMES, b"one\n>two\nlines\n>three\nmore")
+    assert extra[-1].name == "output after the last frame" and not extra[-1].ok
+
+
+def test_diff_shows_invisible_differences() -> None:
+    assert "a b ␍⏎" in frame_checks([("the start", b"a b\n")], b"a b \r\n")[0].explanation
+
+
+def test_judge_names_every_check() -> None:
+    transcript = parse(HEADER + "hello\n")
+    good = judge(transcript, Result(0, b"hello\n", b""))
+    assert good.ok and [c.kind for c in good.checks] == [FRAME, EXIT, STDERR, LEFTOVERS]
+    bad = judge(transcript, Result(3, b"hello\n", b"oops\n", leftovers=["x.tmp"]))
+    assert [c.name for c in bad.failures] == ["exit code", "standard error", "no files left behind"]
+    assert bad.failures[0].explanation == "exit code 3, expected 0"
+    assert "x.tmp" in bad.failures[2].explanation
+
+
+def test_judge_says_why_a_run_did_not_end() -> None:
+    transcript = parse(HEADER + "hello\n")
+    late = judge(transcript, Result(None, b"hel", b"", problem="no answer within 1 s after 3 bytes of output"))
+    assert [c.kind for c in late.failures] == [ANSWER]
+    assert late.failures[0].explanation.startswith("no answer within 1 s")
+    missing = judge(transcript, Result(None, b"", b"", problem="cannot start 'nothing': No such file"))
+    assert [c.name for c in missing.checks] == ["the program starts"]
+
+
+def test_a_job_runs_a_transcript_and_judges_it() -> None:
+    transcript = load(FIXTURES / "core" / "game-seed-simple-win.transcript")
+    assert Job(style_target("monolith"), transcript).run().ok
+    wrong = Job(command_target("/bin/cat"), transcript).run()
+    assert not wrong.ok and wrong.first_failure.name == "the first frame"
+
+
+def test_bless_rewrites_every_failing_part(tmp_path: Path) -> None:
+    """A deliberately wrong copy of a transcript (a frame, the exit code, the stderr rule): bless rewrites
+    each of them from the monolith's run, and the file is the original again."""
+    original = FIXTURES / "core" / "move-flood-stops-at-numbers.transcript"
+    copy = tmp_path / "copy.transcript"
+    shutil.copyfile(original, copy)
+    text = copy.read_text(encoding="utf-8")
+    wrong = text.replace("exit: 0", "exit: 3").replace("stderr: empty", "stderr: one line").replace(" 1 │", " 7 │", 1)
+    assert wrong.count("7") > text.count("7")
+    copy.write_text(wrong, encoding="utf-8")
+    transcript = load(copy)
+    verdict = judge(transcript, run_transcript(transcript, style_target("monolith")))
+    assert {check.kind for check in verdict.failures} == {FRAME, EXIT, STDERR}
+    assert bless(transcript, verdict) is None
+    assert copy.read_text(encoding="utf-8") == text
+    again = load(copy)
+    assert judge(again, run_transcript(again, style_target("monolith"))).ok
+
+
+def test_bless_refuses_what_is_not_the_transcripts_fault(tmp_path: Path) -> None:
+    transcript = parse(HEADER + "hello\n")
+    late = judge(transcript, Result(None, b"", b"", problem="no answer within 1 s after no output at all"))
+    assert "did not end" in bless(transcript, late)
+    litter = judge(transcript, Result(0, b"hello\n", b"", leftovers=["x.tmp"]))
+    assert "left" in bless(transcript, litter)
