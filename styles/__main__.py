@@ -63,13 +63,33 @@ def text_table(styles: tuple[Style, ...]) -> str:
     return "\n".join(out)
 
 
+COMMANDS = {  # name -> (module with a main(argv) -> int, what it does); loaded only when asked for
+    "play": ("shared_tests.play", "play a style (or any program) in a full-screen terminal front end"),
+    "board": ("shared_tests.boards", "write a random valid board file (beginner, intermediate, expert, RxC)"),
+    "show": ("shared_tests.concerns", "print one concern of the game (e.g. flood-fill) in several styles"),
+    "compare": ("shared_tests.report", "compare the styles: a table, or a self-contained HTML report"),
+}
+EPILOG = (
+    "commands:\n"
+    + "\n".join(f"  {name:<9}{what}" for name, (_, what) in COMMANDS.items())
+    + (
+        "\n\n`python -m styles COMMAND --help` describes each; `python -m styles.NAME BOARD.cfg` plays a style directly."
+    )
+)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["compare"]:  # the comparison report lives with the test tooling, which it runs
-        from shared_tests.report import main as compare
+    if argv[:1] and argv[0] in COMMANDS:
+        import importlib
 
-        return compare(argv[1:], [s.name for s in catalogue()])
-    parser = argparse.ArgumentParser(prog="python -m styles", description="List the styles of this repository.")
+        return importlib.import_module(COMMANDS[argv[0]][0]).main(argv[1:])
+    parser = argparse.ArgumentParser(
+        prog="python -m styles",
+        description="The catalogue of styles, and the tools for playing and comparing them.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     form = parser.add_mutually_exclusive_group()
     form.add_argument("--markdown", action="store_true", help="print the README's catalogue table")
     form.add_argument("--tox", action="store_true", help="print tox.ini")
