@@ -9,7 +9,6 @@ run both alike. POSIX only: closed streams use the shell's `<&-`, Ctrl-C a signa
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +17,8 @@ from pathlib import Path
 from shared_tests.harness.frames import covered, draw
 from shared_tests.harness.process import NoAnswer, Program, Result, Session, fresh_folder, run_in_folder
 from shared_tests.harness.targets import Target, base_environment
-from shared_tests.harness.verdict import ANSWER, EXIT, LEFTOVERS, STDERR, Check, Verdict
+from shared_tests.harness.transcript import CLOSE, OPEN, encode_typed
+from shared_tests.harness.verdict import ANSWER, EXIT, FRAME, LEFTOVERS, STDERR, Check, Verdict, frame_checks
 
 SIMPLE = b"..*\n...\n...\n"  # the seed's board: (1, 1) floods every safe square and wins
 START = draw(covered(3, 3))
@@ -101,17 +101,26 @@ def quiet(stderr: bytes) -> Check:
     return Check(STDERR, not stderr, f"standard error should be empty, got {text[-600:]!r}" * bool(stderr), STDERR)
 
 
-def output(actual: bytes, expected: bytes, what: str = "standard output") -> Check:
-    if actual == expected:
-        return Check(what, True, kind="output")
-    same = len(os.path.commonprefix([actual, expected]))
-    return Check(
-        what,
-        False,
-        f"differs from byte {same} of {len(expected)} (got {len(actual)} bytes): "
-        f"expected {expected[same : same + 80]!r}, got {actual[same : same + 80]!r}",
-        "output",
-    )
+Frames = list[tuple[str, bytes]]  # (what came before the frame, its bytes), as Transcript.frames() gives them
+
+
+def typed(line: bytes) -> str:
+    """How a typed line is named before the frame it produced: «1 1 R», or its start for a long line."""
+    shown = encode_typed(line.removesuffix(b"\n"))
+    return OPEN + (shown if len(shown) <= 24 else f"{shown[:12]}…{shown[-6:]} ({len(line):,} bytes)") + CLOSE
+
+
+def game(stdin: list[bytes], frames: list[bytes], end: bool = False) -> Frames:
+    """The frames of a game: the first one, then one per typed line, then (`end`) the one at end of input."""
+    befores = ["the start", *(typed(line) for line in stdin), *(["end of input"] if end else [])]
+    return list(zip(befores, frames, strict=True))
+
+
+def output(actual: bytes, frames: Frames) -> Check:
+    """Every frame as the spec draws it: one check that passes, or the first frame that differs (with its diff)."""
+    checks = frame_checks(frames, actual)
+    failed = [check for check in checks if not check.ok]
+    return failed[0] if failed else Check(f"all {len(frames)} frames", True, kind=FRAME)
 
 
 def nothing_left(leftovers: list[str]) -> Check:
@@ -126,10 +135,13 @@ def play(target: Target, stdin: bytes, deadline: float, board: bytes = SIMPLE, e
     return run_in_folder([*target.command, "board.cfg"], stdin, env or base_environment(), deadline, board_setup(board))
 
 
-def played(result: Result, expected: bytes) -> list[Check]:
+def played(result: Result, frames: Frames) -> list[Check]:
     if result.exit is None:  # one cause, one finding
         return ended(result)
-    return [*ended(result, 0), output(result.stdout, expected), quiet(result.stderr), nothing_left(result.leftovers)]
+    return [output(result.stdout, frames), *ended(result, 0), quiet(result.stderr), nothing_left(result.leftovers)]
+
+
+NOTHING: Frames = [("the start", b"")]
 
 
 # ---- At the first prompt, and with streams closed from the start (R10.2-R10.4).
@@ -152,7 +164,7 @@ def ctrl_c_at_the_first_prompt(target: Target, deadline: float) -> list[Check]:
 def closed_stdin_is_an_empty_input(target: Target, deadline: float) -> list[Check]:
     """`<&-`: a closed standard input plays like an empty one: the first frame, then Not enough inputs!"""
     result = _with_closed(target, 0, ["board.cfg"], deadline)
-    return [*ended(result, 0), output(result.stdout, START + NOT_ENOUGH), quiet(result.stderr)]
+    return [output(result.stdout, game([], [START, NOT_ENOUGH], end=True)), *ended(result, 0), quiet(result.stderr)]
 
 
 @probe("R10.4")
@@ -166,14 +178,14 @@ def closed_stdout_from_the_start(target: Target, deadline: float) -> list[Check]
 def closed_stderr_keeps_exit_code_1(target: Target, deadline: float) -> list[Check]:
     """`2>&-` with a missing board: the message is lost, the exit code 1 is not."""
     result = _with_closed(target, 2, ["missing.cfg"], deadline)
-    return [*ended(result, 1), output(result.stdout, b"")]
+    return [*ended(result, 1), output(result.stdout, NOTHING)]
 
 
 @probe("R10.4", "R2.3")
 def closed_stderr_keeps_exit_code_2(target: Target, deadline: float) -> list[Check]:
     """`2>&-` with a bad file name: exit code 2 (a program that crashes on the missing stream gives 1)."""
     result = _with_closed(target, 2, ["board.txt"], deadline)
-    return [*ended(result, 2), output(result.stdout, b"")]
+    return [*ended(result, 2), output(result.stdout, NOTHING)]
 
 
 def _with_closed(target: Target, fd: int, args: list[str], deadline: float) -> Result:
@@ -199,7 +211,7 @@ def board_file_of_50_mb(target: Target, deadline: float) -> list[Check]:
     named = len(lines) == 1 and "big.cfg" in lines[0] and "Traceback" not in lines[0]
     return [
         *ended(result, 2),
-        output(result.stdout, b""),
+        output(result.stdout, NOTHING),
         Check(
             STDERR, named, "" if named else f"expected one line naming big.cfg, got {result.stderr[-300:]!r}", STDERR
         ),
@@ -210,28 +222,30 @@ def board_file_of_50_mb(target: Target, deadline: float) -> list[Check]:
 @probe("R7.6", "R7.2")
 def input_lines_of_2_mb(target: Target, deadline: float) -> list[Check]:
     """A 2 MB line of garbage is one invalid line; a valid move padded to 2 MB with spaces still counts."""
-    stdin = b"x" * (2 * MB) + b"\n" + b" " * (2 * MB) + b"1   1 R" + b" " * MB + b"\n"
-    return played(play(target, stdin, deadline), START + INVALID + WON)
+    lines = [b"x" * (2 * MB) + b"\n", b" " * (2 * MB) + b"1   1 R" + b" " * MB + b"\n"]
+    return played(play(target, b"".join(lines), deadline), game(lines, [START, INVALID, WON]))
 
 
 @probe("R7.3", "R7.6")
 def leading_zeros_of_2_mb(target: Target, deadline: float) -> list[Check]:
     """A row number written with two million leading zeros is still the number 1."""
-    return played(play(target, b"0" * (2 * MB) + b"1 " + b"0" * MB + b"1 R\n", deadline), START + WON)
+    line = b"0" * (2 * MB) + b"1 " + b"0" * MB + b"1 R\n"
+    return played(play(target, line, deadline), game([line], [START, WON]))
 
 
 @probe("R7.5", "R7.6")
 def invalid_lines_3000_in_a_row(target: Target, deadline: float) -> list[Check]:
     """3,000 invalid lines in a row each give one unchanged frame; then a move still wins."""
-    stdin = b"\n".join(INVALID_LINES[i % len(INVALID_LINES)] for i in range(3000)) + b"\n1 1 R\n"
-    return played(play(target, stdin, deadline), START + INVALID * 3000 + WON)
+    lines = [INVALID_LINES[i % len(INVALID_LINES)] + b"\n" for i in range(3000)] + [b"1 1 R\n"]
+    return played(play(target, b"".join(lines), deadline), game(lines, [START, *[INVALID] * 3000, WON]))
 
 
 @probe("R7.5", "R9.2")
 def invalid_lines_3000_then_end_of_input(target: Target, deadline: float) -> list[Check]:
     """3,000 invalid lines with CRLF line ends, then the input ends: Not enough inputs!, exit 0."""
-    stdin = b"\r\n".join(INVALID_LINES[i % len(INVALID_LINES)] for i in range(3000)) + b"\r\n"
-    return played(play(target, stdin, deadline), START + INVALID * 3000 + NOT_ENOUGH)
+    lines = [INVALID_LINES[i % len(INVALID_LINES)] + b"\r\n" for i in range(3000)]
+    frames = game(lines, [START, *[INVALID] * 3000, NOT_ENOUGH], end=True)
+    return played(play(target, b"".join(lines), deadline), frames)
 
 
 @probe("R6.7", "R7.5")
@@ -242,8 +256,9 @@ def latin1_locale_still_prints_utf8(target: Target, deadline: float) -> list[Che
     flagged = draw(["  ¶", "   ", "   "])
     flagged_invalid = draw(["  ¶", "   ", "   "], "The provided input is not valid!")
     won = draw(["▓1¶", "▓11", "▓▓▓"], "You Won!", prompt=False)
-    result = play(target, b"1 3 F\n\xff\xc3 1 R\n3 1 R\n", deadline, env=env)
-    return played(result, START + flagged + flagged_invalid + won)
+    lines = [b"1 3 F\n", b"\xff\xc3 1 R\n", b"3 1 R\n"]
+    result = play(target, b"".join(lines), deadline, env=env)
+    return played(result, game(lines, [START, flagged, flagged_invalid, won]))
 
 
 # ---- In the middle of a game (R10.2, R10.3).

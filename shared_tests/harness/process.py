@@ -190,7 +190,7 @@ def describe(output: bytes) -> str:
     if not output:
         return "no output at all"
     frames = output.count(b"\xe2\x95\x9d\n")  # ╝ and a line end close every banner of the spec's frames
-    tail = output[-24:].decode("utf-8", "replace").replace("\n", "⏎").replace("\r", "␍")
+    tail = output[-96:].decode("utf-8", "ignore")[-24:].replace("\n", "⏎").replace("\r", "␍")
     what = f"{frames} frame{'s' * (frames != 1)}" if frames else f"{len(output)} bytes of output"
     return f"{what}, the last ending {tail!r}"
 
