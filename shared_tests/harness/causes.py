@@ -180,7 +180,7 @@ def cause(verdict: Verdict) -> Cause:
     if check.kind == ANSWER:
         if check.name == "the program starts":
             return Cause((ANSWER, "start"), "the program does not start", ("R1.1",))
-        what = "more than 32 MiB of output" if "MiB" in check.explanation else "no answer within the deadline"
+        what = "too much output" if "MiB" in check.explanation else "no answer within the deadline"
         return Cause((ANSWER, what), what, ("R10.1",))
     return Cause((check.kind, check.name), f"{check.name}: {check.explanation.splitlines()[0]}", ())
 

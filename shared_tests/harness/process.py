@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 DEFAULT_DEADLINE = 10.0  # seconds a whole run, or one wait of a session, may take
-OUTPUT_LIMIT = 32 << 20  # bytes of standard output or error kept; a program printing more is stopped
+OUTPUT_LIMIT = 16 << 20  # bytes of standard output or error kept (six times the most a transcript prints)
 _CHUNK = 65536
 ENDING = "waiting for it to end"
 
@@ -65,7 +65,7 @@ class Result:
     stdout: bytes
     stderr: bytes
     seconds: float = 0.0
-    problem: str | None = None  # "no answer within …", "cannot start: …", "more than 32 MiB of output …"
+    problem: str | None = None  # "no answer within …", "cannot start: …", "more than 16 MiB of output …"
     leftovers: list[str] = field(default_factory=list)  # files the program left in its working folder
 
     @property
@@ -259,15 +259,23 @@ class Session:
         self.child.signal(signal.SIGINT)
 
     def read_until(self, done: bytes | Callable[[bytes], bool], within: float | None = None) -> bytes:
-        """Collect output until `done` (bytes the new output ends with, or a test of the new output) holds
-        or standard output ends; return the new output. Raises NoAnswer past the deadline."""
-        test = (lambda new: new.endswith(done)) if isinstance(done, bytes) else done
-        self._pump(
-            lambda: test(bytes(self.stdout[self._read_mark :])) or self.child.stdout not in self._open,
-            within,
-            "waiting for more output",
-        )
-        new = bytes(self.stdout[self._read_mark :])
+        """Collect output until `done` holds — bytes the new output ends with, or a test of the new output
+        (called each time more arrives) — or standard output ends; return the new output. Raises NoAnswer
+        past the deadline."""
+        mark, seen = self._read_mark, [-1]
+
+        def holds() -> bool:
+            if self.child.stdout not in self._open:
+                return True
+            if len(self.stdout) == seen[0]:  # nothing new since the last look
+                return False
+            seen[0] = len(self.stdout)
+            if isinstance(done, bytes):
+                return len(self.stdout) - mark >= len(done) and self.stdout.endswith(done)
+            return done(bytes(self.stdout[mark:]))
+
+        self._pump(holds, within, "waiting for more output")
+        new = bytes(self.stdout[mark:])
         self._read_mark = len(self.stdout)
         return new
 

@@ -25,7 +25,7 @@ from shared_tests.harness.targets import ROOT, base_environment, command_target
 from shared_tests.harness.transcript import FIXTURES, load
 
 DEADLINE = 0.4
-SLACK = 1.5  # seconds a job may take beyond its deadlines: starting the program, killing it, cleaning up
+SLACK = 2.5  # seconds a job may take beyond its deadlines: starting, killing, cleaning up, on a busy machine
 READS_FIRST = (
     "import subprocess, sys; data = sys.stdin.buffer.read(); "
     "game = subprocess.run([sys.executable, '-m', 'styles.monolith', *sys.argv[1:]], input=data, capture_output=True); "
@@ -62,7 +62,7 @@ def test_a_whole_run_ends_at_its_deadline(name: str) -> None:
     if name == "reads-all-first":
         assert result.exit == 1 and result.problem is None  # no board.cfg: a missing file, but an answer
     else:
-        assert result.exit is None and re.match(r"(no answer within 0.4 s after|more than 32 MiB)", result.problem)
+        assert result.exit is None and re.match(r"(no answer within 0.4 s after|more than 16 MiB)", result.problem)
 
 
 def test_a_session_says_what_was_printed_before_it_stopped_answering() -> None:
@@ -109,7 +109,7 @@ def test_every_probe_and_transcript_ends_within_its_deadline(name: str) -> None:
         verdict = job.run(DEADLINE)
         return job, verdict, time.monotonic() - started
 
-    with ThreadPoolExecutor(max_workers=8) as pool:  # they mostly wait: more threads than cores
+    with ThreadPoolExecutor(max_workers=4) as pool:  # they mostly wait: more threads than cores
         outcomes = list(pool.map(timed, jobs))
     for job, verdict, seconds in outcomes:
         waits = 5 if job.case in PROBES and "mid-game" in job.case.name else 2  # several frames: several waits
