@@ -31,6 +31,11 @@ NEUTRAL_ENV = (
 )
 
 
+# Our environment as it was when the session started: pytest adds PYTEST_CURRENT_TEST to os.environ while each
+# test runs, and a run must not see that (nor would a fast-mode run then go to its fork server).
+_SESSION_ENV = {key: value for key, value in os.environ.items() if not key.startswith("PYTEST_")}
+
+
 @dataclass(frozen=True)
 class Target:
     """A program under test: a name for reports, its command line (without the transcript's arguments), and
@@ -70,7 +75,7 @@ def discover_styles() -> list[str]:
 def base_environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
     """The environment of every run: ours, without the variables that change a program's output, with the
     repository on PYTHONPATH (so `python -m styles.X` works from any working folder) and a bytecode cache."""
-    env = {key: value for key, value in os.environ.items() if key not in NEUTRAL_ENV}
+    env = {key: value for key, value in _SESSION_ENV.items() if key not in NEUTRAL_ENV}
     env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env["PYTHONPYCACHEPREFIX"] = bytecode_cache()
     env.update(extra or {})
