@@ -17,10 +17,10 @@ import threading
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-squares_space = queue.Queue()  # a batch of squares (row, col) to open
-opened_space = queue.Queue()  # for each square of a batch: ((row, col), a mine?, its number, the squares it opens next)
-rows_space = queue.Queue()  # (row, ((state, a mine?, number) for each square), lost?)
-lines_space = queue.Queue()  # (row, its line of text)
+squares_space = queue.SimpleQueue()  # a batch of squares (row, col) to open
+opened_space = queue.SimpleQueue()  # for each square of a batch: (square, a mine?, its number, the squares it opens)
+rows_space = queue.SimpleQueue()  # (row, its squares' states, its mines, its numbers, lost?)
+lines_space = queue.SimpleQueue()  # (row, its line of text)
 STOP = None  # the datum that ends the worker that takes it
 OPENERS = PAINTERS = 2
 PATIENCE = 0.1  # seconds between two looks at whether the units that fill a space are still there
@@ -66,13 +66,14 @@ def look_under(mines, square):
 def painter():
     """Take board rows until STOP; for each, put its line of text (R6.2, R6.3)."""
     while (row := take(rows_space, [threading.main_thread()])) is not STOP:
-        r, squares, lost = row
+        r, states, mines, numbers, lost = row
+        squares = zip(states, mines, numbers, strict=True)
         lines_space.put((r, "│" + "│".join(f" {symbol(*square, lost)} " for square in squares) + "│\n"))
 
 
 def symbol(state, mine, number, lost):
     """What a square shows (R6.3, R8.1)."""
-    if lost and mine:
+    if lost and mine == MINE:
         return "*"
     if state == OPEN:
         return str(number or "▓")
@@ -122,8 +123,7 @@ def post(squares):
 def frame(game, message, prompt):
     """The board drawn by the painters row by row, then the banner, then maybe the prompt (R6)."""
     for r, (states, mines, numbers) in enumerate(zip(game["states"], game["mines"], game["numbers"], strict=True)):
-        squares = tuple(zip(bytes(states), (mine == MINE for mine in mines), numbers, strict=True))
-        rows_space.put((r, squares, game["lost"]))
+        rows_space.put((r, bytes(states), mines, tuple(numbers), game["lost"]))  # copies: data, not shared lists
     lines = dict(finding(lines_space, game["workers"]) for _ in game["mines"])
     columns = len(game["mines"][0])
 

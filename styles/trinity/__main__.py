@@ -14,8 +14,8 @@ from . import boundary  # noqa: F401  the process boundary (closed streams, brok
 
 # --- Model ----------------------------------------------------------------------------------------
 
-# What a square is, in the model's words; the view decides how each one looks.
-COVERED, FLAGGED, OPEN, MINE = "covered", "flagged", "open", "mine"
+# What a square that is not open is, in the model's words (an open one is its number); the view draws them.
+COVERED, FLAGGED, MINE = "covered", "flagged", "mine"
 # What the last thing that happened to the game was; the view decides what the banner says about it.
 STARTED, MOVED, REJECTED, WON, LOST, INPUT_ENDED = "started", "moved", "rejected", "won", "lost", "input ended"
 
@@ -68,17 +68,14 @@ class GameModel:
             if (r, c) != square and 1 <= r <= self.rows and 1 <= c <= self.columns
         ]
 
-    def state(self, square):
-        """COVERED, FLAGGED, OPEN, or MINE for a mine the player has found by losing (R8.1)."""
+    def known(self, square):
+        """What the player may know of a square: COVERED, FLAGGED, MINE for a mine found by losing (R8.1),
+        or, once it is open, its number: how many of its neighbours are mines (R5.3)."""
+        if square in self._opened:
+            return self._numbers[square]
         if self.event == LOST and square in self._mines:
             return MINE
-        if square in self._opened:
-            return OPEN
         return FLAGGED if square in self._flagged else COVERED
-
-    def number(self, square):
-        """How many of the square's neighbours are mines (R5.3)."""
-        return self._numbers[square]
 
     def on_board(self, row, col):
         return 1 <= row <= self.rows and 1 <= col <= self.columns
@@ -128,7 +125,8 @@ class GameModel:
 class BoardView:
     """Draws the model as a frame (R6) on `out` each time the model changes, with the prompt while it goes on."""
 
-    SYMBOLS = {COVERED: " ", FLAGGED: "¶", MINE: "*"}  # an open square shows its number, or ▓ for 0 (R6.3)
+    # how each thing the model knows of a square looks (R6.3): an open square's number, ▓ for 0
+    SYMBOLS = {COVERED: " ", FLAGGED: "¶", MINE: "*", 0: "▓"} | {n: str(n) for n in range(1, 9)}
     BANNERS = {
         REJECTED: "The provided input is not valid!",
         WON: "You Won!",
@@ -141,16 +139,12 @@ class BoardView:
         model.attach(self)
         self.update(model)  # the opening frame
 
-    def symbol(self, model, square):
-        state = model.state(square)
-        return str(model.number(square) or "▓") if state == OPEN else self.SYMBOLS[state]
-
     def update(self, model):
         def rule(left, middle, right):
             return left + middle.join(["───"] * model.columns) + right + "\n"
 
         rows = [
-            "│" + "│".join(f" {self.symbol(model, (r, c))} " for c in range(1, model.columns + 1)) + "│\n"
+            "│" + "│".join(f" {self.SYMBOLS[model.known((r, c))]} " for c in range(1, model.columns + 1)) + "│\n"
             for r in range(1, model.rows + 1)
         ]
         message = self.BANNERS.get(model.event, "")
