@@ -397,7 +397,7 @@ def game():
 
 define("load-board", "check-name check-file read-file parse-board count-all")  # ( path -- )
 
-sys.stdout.reconfigure(encoding="utf-8")
+sys.stdout.reconfigure(encoding="utf-8", newline="\n")  # UTF-8 (R6.7), and "\n" even on Windows
 if len(sys.argv) < 2:
     sys.stderr.write("usage: python -m styles.go_forth BOARD.cfg\n")
     sys.exit(1)

@@ -266,7 +266,7 @@ def draw_frame():
 
 
 # The main program: load the board into storage, then frame after frame until the game ends.
-sys.stdout.reconfigure(encoding="utf-8")
+sys.stdout.reconfigure(encoding="utf-8", newline="\n")  # UTF-8 (R6.7), and "\n" even on Windows
 if len(sys.argv) < 2:
     sys.stderr.write("usage: python -m styles.good_old_times BOARD.cfg\n")
     sys.exit(1)
