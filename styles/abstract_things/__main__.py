@@ -5,11 +5,11 @@ things.py implements them; this module plays the game knowing nothing but the ab
 that every part it is given really is one. Run: python -m styles.abstract_things BOARD.cfg
 """
 
-import io
 import os
 import sys
 from typing import TypeVar
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 from .abstractions import Board, BoardError, BoardSource, Move, MoveSource, Renderer
 from .things import BoardFile, BoxRenderer, LineMoves  # named only in main(), where the parts are chosen
 
@@ -40,25 +40,15 @@ def play(path: str, boards: BoardSource, moves: MoveSource, renderer: Renderer) 
 
 
 def main(argv: list[str]) -> int:
-    """Choose the concrete things, hand them to the game as abstractions, and turn failures into exit codes."""
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw
-        return 1
-    stdin = sys.stdin.buffer if sys.stdin else io.BytesIO()  # closed: an input that ends at once
-    stderr = sys.stderr or open(os.devnull, "w")  # closed: messages go nowhere, exit codes stay
+    """Choose the concrete things, hand them to the game as abstractions, and turn a BoardError into its exit code."""
     if len(argv) < 2:
-        stderr.write("usage: python -m styles.abstract_things BOARD.cfg\n")
+        sys.stderr.write("usage: python -m styles.abstract_things BOARD.cfg\n")
         return 1
     try:
-        return play(argv[1], BoardFile(), LineMoves(stdin), BoxRenderer(sys.stdout.buffer))
+        return play(argv[1], BoardFile(), LineMoves(sys.stdin.buffer), BoxRenderer(sys.stdout.buffer))
     except BoardError as error:
-        stderr.buffer.write(os.fsencode(f"{error}\n"))  # fsencode: the path's bytes as given
+        sys.stderr.buffer.write(os.fsencode(f"{error}\n"))  # fsencode: the path's bytes as given
         return error.code
-    except BrokenPipeError:
-        # The reader of our output went away: end quietly, and keep Python's final flush from complaining.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    except KeyboardInterrupt:
-        return 130
 
 
 if __name__ == "__main__":

@@ -201,9 +201,7 @@ class BoxRenderer(Renderer):
             for row in range(1, rows + 1)
         )
         width = max(4 * columns - 1, len(banner))
-        frame = (
-            top + middle.join(lines) + bottom
-            + "╔" + "═" * width + "╗\n║" + banner.ljust(width) + "║\n╚" + "═" * width + "╝\n" + prompt
-        )
+        banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
+        frame = top + middle.join(lines) + bottom + banner_box + prompt
         self._stream.write(frame.encode("utf-8"))
         self._stream.flush()  # the player must see the frame before typing the next move

@@ -3,14 +3,16 @@
 They share no data and touch each other only by dropping messages into mailboxes, always around one
 ring: keyboard -> game -> screen -> keyboard. Exactly one message is on its way at any moment, so the
 frames come out in the same order as in a one-threaded program. `stop` travels the same ring and ends
-every actor it passes; whoever meets the end of the game (or of the output, or Ctrl-C) starts it.
+every actor it passes; whoever meets the end of the game (or an actor that fails) starts it.
 """
+
 import os
 import queue
-import signal
 import stat
 import sys
 import threading
+
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 
 class Actor(threading.Thread):
@@ -28,8 +30,8 @@ class Actor(threading.Thread):
             kind, *body = self.mailbox.get()
             try:
                 getattr(self, "on_" + kind)(*body)
-            except Exception:
-                self.on_stop(1)  # a failing actor still stops the ring, so nobody waits for it forever
+            except Exception:  # a failing actor still stops the ring (exit code 1), so nobody waits for it
+                self.on_stop(1)  # forever; the exception goes on to threading.excepthook
                 raise
 
     def on_stop(self, exit_code):
@@ -50,8 +52,7 @@ class Keyboard(Actor):
     exit_code = 1
 
     def on_read(self):
-        # bytes, so a lone b"\r" does not end a line; a closed stdin is an input that ends at once (R10.4)
-        line = sys.stdin.buffer.readline() if sys.stdin else b""
+        line = sys.stdin.buffer.readline()  # bytes, so a lone b"\r" does not end a line (R7.1)
         if not line:
             return send(self.next, "end_of_input")
         if line.endswith(b"\n"):
@@ -64,11 +65,7 @@ class Keyboard(Actor):
 
     def run_here(self):
         """Run this actor's loop on the calling (main) thread; returns the program's exit code."""
-        try:
-            self.run()
-        except KeyboardInterrupt:
-            self.on_stop(130)
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # the ring is winding down: nothing left to interrupt
+        self.run()
         return self.exit_code
 
 
@@ -130,8 +127,12 @@ class Game(Actor):
 
     def neighbours(self, square):
         r, c = square
-        return [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-                if (dr or dc) and 1 <= r + dr <= self.size[0] and 1 <= c + dc <= self.size[1]]
+        return [
+            (r + dr, c + dc)
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+            if (dr or dc) and 1 <= r + dr <= self.size[0] and 1 <= c + dc <= self.size[1]
+        ]
 
     def reveal(self, square):
         """Open `square`, and the covered neighbours of every square that opens with 0 (R8.3)."""
@@ -157,8 +158,42 @@ class Game(Actor):
         """Send the screen the board as rows of symbols, the banner's message, and whether it is over."""
         symbols = [self.symbol(square) for square in self.squares]
         width = self.size[1]
-        view = tuple(tuple(symbols[i:i + width]) for i in range(0, len(symbols), width))
+        view = tuple(tuple(symbols[i : i + width]) for i in range(0, len(symbols), width))
         send(self.next, "frame", view, message, over)
+
+
+class Screen(Actor):
+    """The only actor that writes. Draws each frame; while the game goes on it asks the keyboard
+    for the next line, only once the frame is flushed. Otherwise it starts the stop."""
+
+    def on_frame(self, view, message, over):
+        sys.stdout.buffer.write(draw(view, message, prompt=not over).encode())
+        sys.stdout.buffer.flush()  # a reader that went away fails here, and the ring stops (Actor.run)
+        if over:
+            return self.on_stop(0)
+        send(self.next, "read")
+
+    def on_error(self, line, exit_code):
+        print(line, file=sys.stderr)
+        self.on_stop(exit_code)
+
+
+def draw(view, message, prompt):
+    """The frame for a view (rows of symbols): the board, the banner, maybe the prompt (R6)."""
+    columns = len(view[0])
+
+    def rule(left, middle, right):
+        return left + middle.join(["───"] * columns) + right + "\n"
+
+    cells = ["│" + "│".join(f" {symbol} " for symbol in row) + "│\n" for row in view]
+    width = max(4 * columns - 1, len(message))
+    return (
+        rule("┌", "┬", "┐")
+        + rule("├", "┼", "┤").join(cells)
+        + rule("└", "┴", "┘")
+        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+        + ">" * prompt
+    )
 
 
 def read_board(path):
@@ -183,50 +218,19 @@ def read_board(path):
         raise BoardRejected(2, "larger than 420 bytes")
     rows = content[:-1].split(b"\n") if content.endswith(b"\n") else []
     width = len(rows[0]) if rows else 0
-    if not (1 <= len(rows) <= 20 and 1 <= width <= 20 and len(rows) * width >= 2 and b"." in content
-            and all(len(row) == width and not row.strip(b".*") for row in rows)):
+    if not (
+        1 <= len(rows) <= 20
+        and 1 <= width <= 20
+        and len(rows) * width >= 2
+        and b"." in content
+        and all(len(row) == width and not row.strip(b".*") for row in rows)
+    ):
         raise BoardRejected(2, "not a valid board")
     return rows
 
 
-class Screen(Actor):
-    """The only actor that writes. Draws each frame; while the game goes on it asks the keyboard
-    for the next line, only once the frame is flushed. Otherwise it starts the stop."""
-
-    def on_frame(self, view, message, over):
-        try:
-            sys.stdout.buffer.write(draw(view, message, prompt=not over).encode())
-            sys.stdout.buffer.flush()
-        except OSError:  # the reader went away: silence the final flush and stop, non-zero
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            return self.on_stop(1)
-        if over:
-            return self.on_stop(0)
-        send(self.next, "read")
-
-    def on_error(self, line, exit_code):
-        if sys.stderr:  # a closed stderr loses the line, not the exit code (R10.4)
-            print(line, file=sys.stderr)
-        self.on_stop(exit_code)
-
-
-def draw(view, message, prompt):
-    """The frame for a view (rows of symbols): the board, the banner, maybe the prompt (R6)."""
-    columns = len(view[0])
-
-    def rule(left, middle, right):
-        return left + middle.join(["───"] * columns) + right + "\n"
-
-    cells = ["│" + "│".join(f" {symbol} " for symbol in row) + "│\n" for row in view]
-    width = max(4 * columns - 1, len(message))
-    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(cells) + rule("└", "┴", "┘")
-            + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n" + ">" * prompt)
-
-
 def main():
     """Wire the ring, start the actors, and run the keyboard on the main thread until the stop."""
-    if sys.stdout is None:  # closed from the start: nowhere to draw the board, so a quiet non-zero exit (R10.4)
-        return 1
     keyboard, game, screen = Keyboard(), Game(), Screen()
     keyboard.next, game.next, screen.next = game, screen, keyboard  # the ring
     game.start()

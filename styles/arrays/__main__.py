@@ -1,13 +1,37 @@
 """Minesweeper in the arrays style: the board is a handful of numpy arrays, and
 every rule of the game is an operation over whole arrays, never a loop over squares.
 
-This module is the first stage: it checks the command line and the board file in plain Python. The game,
-and numpy with it, is loaded from game.py only for a board that can be played."""
+The arrays live in game.py. This module is the first stage: it checks the command line and the board file in
+plain Python, and loads the game, and numpy with it, only for a board that can be played."""
+
 import os
 import stat
 import sys
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
 MAX_BYTES = 420
+
+
+def main(argv):
+    """Check the board named on the command line and play it on stdin/stdout; the exit code."""
+    if len(argv) < 2:
+        complain("usage: python -m styles.arrays BOARD.cfg")
+        return 1
+    try:
+        data, rows, cols = load_board(argv[1])
+    except BoardError as error:
+        complain(f"error: {error}")
+        return error.code
+
+    def write(text):
+        sys.stdout.buffer.write(text.encode("utf-8"))
+        sys.stdout.buffer.flush()
+
+    from .game import play_board  # numpy (~100 ms to load) comes in only now that the board is playable
+
+    play_board(data, rows, cols, sys.stdin.buffer.readline, write)
+    return 0
 
 
 class BoardError(Exception):
@@ -49,42 +73,9 @@ def load_board(path):
 
 
 def complain(message):
-    """One line on standard error, unless it was closed from the start (R2.7, R10.4)."""
-    if sys.stderr:
-        sys.stderr.buffer.write(os.fsencode(message) + b"\n")
-
-
-def main(argv):
-    """Check the board named on the command line and play it on stdin/stdout; the exit code."""
-    if len(argv) < 2:
-        complain("usage: python -m styles.arrays BOARD.cfg")
-        return 1
-    try:
-        data, rows, cols = load_board(argv[1])
-    except BoardError as error:
-        complain(f"error: {error}")
-        return error.code
-    if sys.stdout is None:  # closed from the start: nowhere to draw the board (R10.4)
-        return 1
-
-    def write(text):
-        sys.stdout.buffer.write(text.encode("utf-8"))
-        sys.stdout.buffer.flush()
-
-    # A standard input closed from the start is an input that ends at once (R10.4): bytes() is b"".
-    read_line = sys.stdin.buffer.readline if sys.stdin else bytes
-
-    from .game import play_board  # numpy (~100 ms to load) comes in only now that the board is playable
-
-    play_board(data, rows, cols, read_line, write)
-    return 0
+    """One line on standard error (R2.7); fsencode gives back the path's bytes as given."""
+    sys.stderr.buffer.write(os.fsencode(message) + b"\n")
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main(sys.argv))
-    except KeyboardInterrupt:
-        sys.exit(130)
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        sys.exit(1)
+    sys.exit(main(sys.argv))

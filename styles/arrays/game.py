@@ -1,14 +1,8 @@
 """The game stage of the arrays style: the board as numpy arrays, every rule of the game an operation over
 whole arrays. __main__ imports this module only once the board file has passed its checks, so a bad board
 never waits for numpy to load (about 100 ms of CPU)."""
-import signal
 
-# numpy's BLAS starts worker threads as it loads. Threads inherit the creator's signal mask, so blocking
-# Ctrl-C meanwhile keeps SIGINT for the main thread, whose blocked read it must interrupt (R10.3).
-signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-import numpy as np  # noqa: E402
-
-signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+import numpy as np
 
 COVERED, FLAG, MINE = 9, 10, 11  # display codes 0-8 are the numbers of open squares
 SYMBOLS = np.array([" ▓ "] + [f" {n} " for n in range(1, 9)] + ["   ", " ¶ ", " * "])
@@ -19,7 +13,7 @@ def shifted(grid):
     """The nine copies of grid moved by one square in every direction, zero-padded at the edges."""
     rows, cols = grid.shape
     padded = np.pad(grid, 1)
-    return np.stack([padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols] for dr, dc in SHIFTS])
+    return np.stack([padded[1 + dr : 1 + dr + rows, 1 + dc : 1 + dc + cols] for dr, dc in SHIFTS])
 
 
 def neighbour_counts(mines):
@@ -58,10 +52,20 @@ def frame(codes, message):
     lines = ["│" + "│".join(row) + "│\n" for row in SYMBOLS[codes]]
     width = max(4 * cols - 1, len(message))
     return (
-        "┌" + "┬".join(rule) + "┐\n"
+        "┌"
+        + "┬".join(rule)
+        + "┐\n"
         + border.join(lines)
-        + "└" + "┴".join(rule) + "┘\n"
-        + "╔" + "═" * width + "╗\n║" + message.ljust(width) + "║\n╚" + "═" * width + "╝\n"
+        + "└"
+        + "┴".join(rule)
+        + "┘\n"
+        + "╔"
+        + "═" * width
+        + "╗\n║"
+        + message.ljust(width)
+        + "║\n╚"
+        + "═" * width
+        + "╝\n"
     )
 
 

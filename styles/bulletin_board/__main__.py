@@ -1,15 +1,18 @@
 """Minesweeper in the bulletin-board style: entities talk only through one event bus.
 
-Every entity subscribes handlers to event types and publishes events; none holds a reference to another.
-An event is a tuple whose first element is its type: ("move", "reveal", 2, 3). The subscriptions at the
-bottom are the whole wiring of the program. Run: python -m styles.bulletin_board BOARD.cfg
+Every entity knows the bus and nothing else: in its constructor it subscribes its own handlers to the event
+types it cares about, and it publishes events for whoever may care; none holds a reference to another, and
+none calls another. An event is a tuple whose first element is its type: ("move", "reveal", 2, 3). The last
+lines of the module make the bus and the entities, publish the first event and let the bus deliver.
+Run: python -m styles.bulletin_board BOARD.cfg
 """
 
-import io
 import os
 import stat
 import sys
 from collections import deque
+
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 
 class EventBus:
@@ -44,8 +47,9 @@ class BoardFile:
 
     def __init__(self, bus):
         self._bus = bus
+        bus.subscribe("load", self._load)
 
-    def load(self, event):
+    def _load(self, event):
         arguments = event[1]
         if not arguments:
             return self._bus.publish(("failed", 1, "usage: python -m styles.bulletin_board BOARD.cfg"))
@@ -107,8 +111,10 @@ class Board:
 
     def __init__(self, bus):
         self._bus = bus
+        bus.subscribe("board_ready", self._setup)
+        bus.subscribe("move", self._play)
 
-    def setup(self, event):
+    def _setup(self, event):
         rows = event[1]
         self._rows, self._columns = len(rows), len(rows[0])
         self._mines = {
@@ -125,7 +131,7 @@ class Board:
         self._opened, self._flagged, self._lost = set(), set(), False
         self._bus.publish(("changed", self._picture()))
 
-    def play(self, event):
+    def _play(self, event):
         _, action, row, column = event
         square = (row, column)
         if square in self._opened:
@@ -179,8 +185,9 @@ class Keyboard:
     def __init__(self, bus, stream):
         self._bus = bus
         self._stream = stream
+        bus.subscribe("prompted", self._read_line)
 
-    def read_line(self, event):
+    def _read_line(self, event):
         line = self._stream.readline()  # bytes: a lone b"\r" is not a line end
         if line == b"":
             return self._bus.publish(("eof",))
@@ -199,11 +206,14 @@ class MoveParser:
 
     def __init__(self, bus):
         self._bus = bus
+        self._limits = (0, 0)
+        bus.subscribe("board_ready", self._learn_size)
+        bus.subscribe("input_line", self._parse)
 
-    def learn_size(self, event):
+    def _learn_size(self, event):
         self._limits = (len(event[1]), len(event[1][0]))
 
-    def parse(self, event):
+    def _parse(self, event):
         fields = [field for field in event[1].strip(b" ").split(b" ") if field]  # ASCII spaces only
         if len(fields) != 3 or fields[2] not in self.ACTIONS:
             return self._bus.publish(("invalid",))
@@ -239,12 +249,16 @@ class Renderer:
         self._bus = bus
         self._stream = stream
         self._picture = []  # the board as last drawn; "invalid" and "eof" leave it unchanged
+        for going_on in ("changed", "invalid"):
+            bus.subscribe(going_on, self._draw_and_prompt)
+        for ending in ("won", "lost", "eof"):
+            bus.subscribe(ending, self._draw_last)
 
-    def draw(self, event):
+    def _draw_and_prompt(self, event):
         self._draw(event, ">")
         self._bus.publish(("prompted",))  # only now may the next line be read
 
-    def draw_last(self, event):
+    def _draw_last(self, event):
         self._draw(event, "")
 
     def _draw(self, event, prompt):
@@ -257,56 +271,32 @@ class Renderer:
         )
         lines = ("│ " + " │ ".join(symbols) + " │\n" for symbols in self._picture)
         width = max(4 * columns - 1, len(banner))
-        frame = (
-            top + middle.join(lines) + bottom
-            + "╔" + "═" * width + "╗\n║" + banner.ljust(width) + "║\n╚" + "═" * width + "╝\n" + prompt
-        )
+        banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
+        frame = top + middle.join(lines) + bottom + banner_box + prompt
         self._stream.write(frame.encode("utf-8"))
         self._stream.flush()  # the player must see the frame before typing the next move
 
 
 class ErrorReport:
-    """("failed", exit code, message) → one line on standard error; remembers the exit code (R2.7)."""
+    """("failed", exit code, message) → one line on standard error, and the program ends with the code (R2.7)."""
 
-    def __init__(self):
-        self.exit_code = 0
+    def __init__(self, bus, stream):
+        self._stream = stream
+        bus.subscribe("failed", self._report)
 
-    def report(self, event):
-        _, self.exit_code, message = event
-        if sys.stderr:  # closed from the start (R10.4): the message is lost, the exit code is not
-            sys.stderr.buffer.write(os.fsencode(message + "\n"))  # fsencode: the path's bytes as given
-
-
-def main():
-    """Wire the entities to the bus, publish the first event, and let the bus run the game."""
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw
-        return 1
-    keys = sys.stdin.buffer if sys.stdin else io.BytesIO()  # closed: an input that ends at once
-    bus = EventBus()
-    board_file, board, keyboard, parser = BoardFile(bus), Board(bus), Keyboard(bus, keys), MoveParser(bus)
-    renderer, errors = Renderer(bus, sys.stdout.buffer), ErrorReport()
-    bus.subscribe("load", board_file.load)
-    bus.subscribe("failed", errors.report)
-    bus.subscribe("board_ready", board.setup)
-    bus.subscribe("board_ready", parser.learn_size)
-    bus.subscribe("changed", renderer.draw)
-    bus.subscribe("prompted", keyboard.read_line)
-    bus.subscribe("input_line", parser.parse)
-    bus.subscribe("invalid", renderer.draw)
-    bus.subscribe("move", board.play)
-    for ending in ("won", "lost", "eof"):
-        bus.subscribe(ending, renderer.draw_last)
-    bus.publish(("load", sys.argv[1:]))
-    bus.run()
-    return errors.exit_code
+    def _report(self, event):
+        _, code, message = event
+        self._stream.write(os.fsencode(message + "\n"))  # fsencode: the path's bytes as given
+        raise SystemExit(code)  # no board, no game: nothing else is worth delivering
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except BrokenPipeError:
-        # The reader of our output went away: end quietly, and keep Python's final flush from complaining.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        sys.exit(1)
-    except KeyboardInterrupt:
-        sys.exit(130)
+    bus = EventBus()
+    BoardFile(bus)
+    Board(bus)
+    MoveParser(bus)
+    Keyboard(bus, sys.stdin.buffer)
+    Renderer(bus, sys.stdout.buffer)
+    ErrorReport(bus, sys.stderr.buffer)
+    bus.publish(("load", sys.argv[1:]))
+    bus.run()  # until no event is left: the game is over

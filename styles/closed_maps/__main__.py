@@ -5,10 +5,11 @@ the way `this` works in a prototype language: board["reveal"](square) reads and 
 Run: python -m styles.closed_maps BOARD.cfg
 """
 
-import io
 import os
 import stat
 import sys
+
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 # ---- The console: the only thing that touches standard input, output and error.
 
@@ -36,12 +37,10 @@ def console_fail(this, code, text):
     raise SystemExit(code)
 
 
-# A stream closed from the start is None (R10.4): no input is one that ends at once; errors go nowhere.
 console = {
-    "input": sys.stdin.buffer if sys.stdin else io.BytesIO(),
-    "output": sys.stdout.buffer if sys.stdout else None,  # bytes, so the output is UTF-8 whatever the locale says
-    "errors": sys.stderr.buffer if sys.stderr else io.BytesIO(),
-    "can_show": lambda: console["output"] is not None,
+    "input": sys.stdin.buffer,
+    "output": sys.stdout.buffer,  # bytes, so the output is UTF-8 whatever the locale says
+    "errors": sys.stderr.buffer,
     "show": lambda text: console_show(console, text),
     "next_line": lambda: console_next_line(console),
     "fail": lambda code, text: console_fail(console, code, text),
@@ -217,10 +216,8 @@ def renderer_render(this, board, banner):
     )
     top, middle, bottom = (this["rule"](corners, board["width"]) for corners in ("┌┬┐", "├┼┤", "└┴┘"))
     width = max(4 * board["width"] - 1, len(banner))
-    return (
-        top + middle.join(rows) + bottom
-        + "╔" + "═" * width + "╗\n║" + banner.ljust(width) + "║\n╚" + "═" * width + "╝\n"
-    )
+    banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
+    return top + middle.join(rows) + bottom + banner_box
 
 
 renderer = {
@@ -232,8 +229,6 @@ renderer = {
 
 
 def game_play(this, argv):
-    if not console["can_show"]():
-        return 1  # standard output closed from the start: nowhere to draw, a quiet failure (R10.4)
     if len(argv) < 2:
         console["fail"](1, "usage: python -m styles.closed_maps BOARD.cfg")
     board["init"](board_file["load"](argv[1]))
@@ -256,11 +251,4 @@ game = {
 }
 
 if __name__ == "__main__":
-    try:
-        sys.exit(game["play"](sys.argv))
-    except BrokenPipeError:
-        # The reader of our output went away: end quietly, and keep Python's final flush from complaining.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        sys.exit(1)
-    except KeyboardInterrupt:
-        sys.exit(130)
+    sys.exit(game["play"](sys.argv))

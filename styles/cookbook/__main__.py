@@ -9,6 +9,8 @@ import os
 import stat
 import sys
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
 MAX_BYTES, MAX_SIDE = 420, 20
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
 ENDINGS = (WON, LOST, NO_INPUT)
@@ -29,16 +31,6 @@ square = (0, 0)  # the square the procedure at work is looking at
 neighbours = []  # the squares touching it
 symbols = {}  # square -> the character drawn in it
 frame = ""  # the text printed after each step
-
-
-def check_streams():
-    """A stream closed from the start (R10.4): no output is a quiet failure; no input ends at once; errors vanish."""
-    if sys.stdout is None:
-        sys.exit(1)
-    if sys.stdin is None:
-        sys.stdin = open(os.devnull)
-    if sys.stderr is None:
-        sys.stderr = open(os.devnull, "w")
 
 
 def fail():
@@ -97,6 +89,7 @@ def validate_board():
     global board_rows, rows, columns, error_code, error_message
     board_rows = data[:-1].split(b"\n")
     rows, columns = len(board_rows), len(board_rows[0])
+    # fmt: off
     problem = (
         f"larger than {MAX_BYTES} bytes" if len(data) > MAX_BYTES
         else "every row must be non-empty and end with a newline" if not data.endswith(b"\n") or not all(board_rows)
@@ -106,6 +99,7 @@ def validate_board():
         else "every square holds a mine" if b"." not in data
         else ""
     )
+    # fmt: on
     if problem:
         error_code, error_message = 2, f"error: {path}: invalid board: {problem}"
         fail()
@@ -115,15 +109,20 @@ def find_neighbours():
     """The up to eight squares touching `square`; the board does not wrap around (R5.2)."""
     global neighbours
     r, c = square
-    neighbours = [(i, j) for i in range(max(r - 1, 0), min(r + 2, rows))
-                  for j in range(max(c - 1, 0), min(c + 2, columns)) if (i, j) != square]
+    neighbours = [
+        (i, j)
+        for i in range(max(r - 1, 0), min(r + 2, rows))
+        for j in range(max(c - 1, 0), min(c + 2, columns))
+        if (i, j) != square
+    ]
 
 
 def place_mines():
     """Find the mines, and the number of every square (R5.3)."""
     global mines, square
     mines = {(r, c) for r, row in enumerate(board_rows) for c, cell in enumerate(row) if cell == ord("*")}
-    for square in [(r, c) for r in range(rows) for c in range(columns)]:
+    for position in [(r, c) for r in range(rows) for c in range(columns)]:
+        square = position  # the shared square, for find_neighbours()
         find_neighbours()
         numbers[square] = sum(neighbour in mines for neighbour in neighbours)
 
@@ -132,13 +131,13 @@ def draw_symbols():
     """What every square shows (R6.3)."""
     global symbols
     symbols = {}
-    for square, number in numbers.items():
-        if message == LOST and square in mines:
-            symbols[square] = "*"
-        elif square in opened:
-            symbols[square] = str(number or "▓")
+    for position, number in numbers.items():  # a local name: the shared `square` is left as it is
+        if message == LOST and position in mines:
+            symbols[position] = "*"
+        elif position in opened:
+            symbols[position] = str(number or "▓")
         else:
-            symbols[square] = "¶" if square in flagged else " "
+            symbols[position] = "¶" if position in flagged else " "
 
 
 def draw_frame():
@@ -149,9 +148,13 @@ def draw_frame():
     cells = ["│" + "│".join(f" {symbols[r, c]} " for c in range(columns)) + "│\n" for r in range(rows)]
     width = max(4 * columns - 1, len(message))
     frame = (
-        "┌" + "┬".join(rule) + "┐\n"
+        "┌"
+        + "┬".join(rule)
+        + "┐\n"
         + ("├" + "┼".join(rule) + "┤\n").join(cells)
-        + "└" + "┴".join(rule) + "┘\n"
+        + "└"
+        + "┴".join(rule)
+        + "┘\n"
         + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
         + ("" if message in ENDINGS else ">")
     )
@@ -233,17 +236,10 @@ def play():
 
 
 if __name__ == "__main__":
-    try:
-        check_streams()
-        read_argument()
-        check_file_name()
-        check_file_type()
-        read_board_file()
-        validate_board()
-        place_mines()
-        play()
-    except BrokenPipeError:  # the reader of our frames went away (R10.2)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush stays quiet
-        sys.exit(1)
-    except KeyboardInterrupt:  # Ctrl-C at the prompt (R10.3)
-        sys.exit(130)
+    read_argument()
+    check_file_name()
+    check_file_type()
+    read_board_file()
+    validate_board()
+    place_mines()
+    play()

@@ -1,63 +1,201 @@
-"""Minesweeper, dataspaces style: concurrent workers that meet the game only in two shared spaces.
+"""Minesweeper, dataspaces style: concurrent units that meet only in shared data spaces.
 
-The main thread drops jobs into the job space; a few worker threads take whatever job comes next and
-drop its result into the result space, from which the main thread takes the results back. Nobody hands
-data to anybody directly. The jobs are the game's data-parallel parts: counting the mines around the
-squares of one row, and drawing one row of a frame. Results carry the row number, so the frame is put
-together in the same order however the workers happen to interleave.
+Two kinds of worker threads run beside the main thread, and no unit calls another. Openers take squares
+to open from `squares_space`, a batch at a time, and put what lies under each one into `opened_space`: a
+mine, or the square's number and, for a 0, the neighbours it opens in turn (R5.3, R8.1, R8.3). Painters
+take board rows from `rows_space` and put each row's line of text into `lines_space` (R6.2, R6.3). The
+main thread reads the moves, puts squares and rows into the spaces and takes the findings out. The spaces
+hold only data, never code, and every wait on a space has a way out (`take`): a unit that fails cannot
+make another wait forever.
 """
+
 import os
 import queue
-import signal
 import stat
 import sys
 import threading
 
-job_space = queue.SimpleQueue()
-result_space = queue.SimpleQueue()
-STOP = None  # the job that ends the worker that takes it
-WORKERS = 4
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
+squares_space = queue.SimpleQueue()  # a batch of squares (row, col) to open
+opened_space = queue.SimpleQueue()  # for each square of a batch: (square, a mine?, its number, the squares it opens)
+rows_space = queue.SimpleQueue()  # (row, its squares' states, its mines, its numbers, lost?)
+lines_space = queue.SimpleQueue()  # (row, its line of text)
+STOP = None  # the datum that ends the worker that takes it
+OPENERS = PAINTERS = 2
+PATIENCE = 0.1  # seconds between two looks at whether the units that fill a space are still there
 MINE = ord("*")
 COVERED, FLAGGED, OPEN = b".F!"
 
 
-# ---- the concurrent units and how the main thread uses them -----------------------------------------
-
-def worker():
-    """Take jobs (task, row, data) from the job space until STOP; put (row, task(*data)) in the result space."""
-    while (job := job_space.get()) is not STOP:
-        task, row, data = job
-        result_space.put((row, task(*data)))
-
-
-def in_parallel(task, jobs):
-    """Post one job per item of `jobs`, then take as many results back; returns them in job order."""
-    for row, data in enumerate(jobs):
-        job_space.put((task, row, data))
-    results = dict(result_space.get() for _ in jobs)
-    return [results[row] for row in range(len(jobs))]
+def take(space, fillers):
+    """The next datum from `space`. Every wait has a way out: once a unit that fills the space has ended
+    (it failed, or the main thread is gone), the datum may never come, and the taker gets STOP instead."""
+    while True:
+        try:
+            return space.get(timeout=PATIENCE)
+        except queue.Empty:
+            if not all(unit.is_alive() for unit in fillers):
+                return STOP
 
 
-# ---- the tasks a worker can be given: pure functions of the job's data -------------------------------
-
-def count_row(above, row, below):
-    """For each square of `row`, the number of mines among its neighbours in the band above/row/below."""
-    return tuple(sum(band[max(c - 1, 0):c + 2].count(MINE) for band in (above, row, below)) - (row[c] == MINE)
-                 for c in range(len(row)))
+# ---- the workers: data in, data out ------------------------------------------------------------------
 
 
-def draw_row(states, mines, counts, lost):
-    """The text line of one board row (R6.2, R6.3)."""
-    def symbol(state, mine, count):
-        if lost and mine == MINE:
-            return "*"
-        if state == OPEN:
-            return str(count or "▓")
-        return "¶" if state == FLAGGED else " "
-    return "│" + "│".join(f" {symbol(*square)} " for square in zip(states, mines, counts, strict=True)) + "│\n"
+def opener(mines):
+    """Take batches of squares until STOP; for each batch, put what lies under its squares (R5.3, R8.3).
+    The mine layout is handed over, read-only, when the worker starts (as the book's workers read the
+    stop words); everything that changes during the game reaches it through the spaces."""
+    while (batch := take(squares_space, [threading.main_thread()])) is not STOP:
+        opened_space.put(tuple(look_under(mines, square) for square in batch))
 
 
-# ---- the main thread: board file, moves and frames ---------------------------------------------------
+def look_under(mines, square):
+    """(square, a mine?, its number, the squares it opens next: its neighbours if it is a free 0)."""
+    r, c = square
+    around = [
+        (r + dr, c + dc)
+        for dr in (-1, 0, 1)
+        for dc in (-1, 0, 1)
+        if (dr or dc) and 0 <= r + dr < len(mines) and 0 <= c + dc < len(mines[0])
+    ]
+    mine, number = mines[r][c] == MINE, sum(mines[y][x] == MINE for y, x in around)
+    return square, mine, number, around if number == 0 and not mine else []
+
+
+def painter():
+    """Take board rows until STOP; for each, put its line of text (R6.2, R6.3)."""
+    while (row := take(rows_space, [threading.main_thread()])) is not STOP:
+        r, states, mines, numbers, lost = row
+        squares = zip(states, mines, numbers, strict=True)
+        lines_space.put((r, "│" + "│".join(f" {symbol(*square, lost)} " for square in squares) + "│\n"))
+
+
+def symbol(state, mine, number, lost):
+    """What a square shows (R6.3, R8.1)."""
+    if lost and mine == MINE:
+        return "*"
+    if state == OPEN:
+        return str(number or "▓")
+    return "¶" if state == FLAGGED else " "
+
+
+# ---- the main thread: it puts work into the spaces and takes the findings out -------------------------
+
+
+def finding(space, workers):
+    """The next finding in `space`. If a worker has ended, it failed (threading.excepthook has said why),
+    and what it was doing will never arrive: the game ends with exit code 1 instead of waiting forever."""
+    found = take(space, workers)
+    if found is STOP:
+        raise SystemExit("error: a worker failed, the game cannot go on")
+    return found
+
+
+def reveal(game, square):
+    """Have the openers open `square` and, ring by ring, the squares that its 0s open in turn (R8.2, R8.3).
+    Each square goes into the space once. Returns False if the square holds a mine."""
+    states, numbers = game["states"], game["numbers"]
+    posted, waiting = {square}, post([square])
+    while waiting:
+        findings = finding(opened_space, game["workers"])
+        waiting -= 1
+        ring = set()
+        for (r, c), mine, number, next_squares in findings:
+            if mine:  # only ever the square the player chose: a 0 has no mine around it
+                return False
+            states[r][c], numbers[r][c] = OPEN, number
+            ring.update(next_squares)
+        ring = [(r, c) for r, c in ring - posted if states[r][c] != OPEN]
+        posted.update(ring)
+        waiting += post(ring)
+    return True
+
+
+def post(squares):
+    """Put `squares` into the squares space as up to OPENERS batches; returns how many batches."""
+    batches = [squares[k::OPENERS] for k in range(OPENERS) if squares[k::OPENERS]]
+    for batch in batches:
+        squares_space.put(batch)
+    return len(batches)
+
+
+def frame(game, message, prompt):
+    """The board drawn by the painters row by row, then the banner, then maybe the prompt (R6)."""
+    for r, (states, mines, numbers) in enumerate(zip(game["states"], game["mines"], game["numbers"], strict=True)):
+        rows_space.put((r, bytes(states), mines, tuple(numbers), game["lost"]))  # copies: data, not shared lists
+    lines = dict(finding(lines_space, game["workers"]) for _ in game["mines"])
+    columns = len(game["mines"][0])
+
+    def rule(left, middle, right):
+        return left + middle.join(["───"] * columns) + right + "\n"
+
+    board = rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(lines[r] for r in range(len(lines))) + rule("└", "┴", "┘")
+    width = max(4 * columns - 1, len(message))
+    return board + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n" + ">" * prompt
+
+
+def move(game, r, c, action):
+    """Apply a valid move to the game; returns the banner message (R8)."""
+    states = game["states"]
+    if states[r][c] == OPEN:
+        return ""
+    if action == b"F":
+        states[r][c] = FLAGGED if states[r][c] == COVERED else COVERED
+        return ""
+    if not reveal(game, (r, c)):
+        game["lost"] = True
+        return "You Lost!"
+    won = all(
+        state == OPEN or mine == MINE
+        for states_row, mines_row in zip(states, game["mines"], strict=True)
+        for state, mine in zip(states_row, mines_row, strict=True)
+    )
+    return "You Won!" if won else ""
+
+
+def parse(line, game):
+    """(row, column, action) with 0-based row and column for a valid move line (R7), else None."""
+    fields = [field for field in line.strip(b" ").split(b" ") if field]
+    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+        return None
+    square = []
+    for field, limit in zip(fields[:2], (len(game["mines"]), len(game["mines"][0])), strict=True):
+        digits = field.lstrip(b"0")
+        if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
+            return None
+        square.append(int(digits) - 1)
+    return *square, fields[2]
+
+
+def play(mines, workers):
+    """The game loop: frame, read, move, until the game or the input ends (R6, R7, R9)."""
+    game = {
+        "mines": mines,
+        "states": [bytearray([COVERED]) * len(row) for row in mines],
+        "numbers": [[0] * len(row) for row in mines],  # known once a square is open
+        "lost": False,
+        "workers": workers,
+    }
+    message = ""
+    while message not in ("You Won!", "You Lost!"):
+        sys.stdout.buffer.write(frame(game, message, prompt=True).encode())
+        sys.stdout.buffer.flush()
+        line = sys.stdin.buffer.readline()  # bytes, so a lone b"\r" does not end a line (R7.1)
+        if not line:
+            message = "Not enough inputs!"
+            break
+        if line.endswith(b"\n"):
+            line = line[:-1].removesuffix(b"\r")
+        square = parse(line, game)
+        message = move(game, *square) if square else "The provided input is not valid!"
+    sys.stdout.buffer.write(frame(game, message, prompt=False).encode())
+    sys.stdout.buffer.flush()
+    return 0
+
+
+# ---- the board file, checked before any worker starts --------------------------------------------------
+
 
 def load(path):
     """The board's rows (bytes of . and *), or (exit code, reason) when R2-R4 reject the file."""
@@ -81,118 +219,35 @@ def load(path):
         return 2, "larger than 420 bytes"
     rows = content[:-1].split(b"\n") if content.endswith(b"\n") else []
     width = len(rows[0]) if rows else 0
-    if not (1 <= len(rows) <= 20 and 1 <= width <= 20 and len(rows) * width >= 2 and b"." in content
-            and all(len(row) == width and not row.strip(b".*") for row in rows)):
+    if not (
+        1 <= len(rows) <= 20
+        and 1 <= width <= 20
+        and len(rows) * width >= 2
+        and b"." in content
+        and all(len(row) == width and not row.strip(b".*") for row in rows)
+    ):
         return 2, "not a valid board"
     return rows
 
 
-def frame(game, message, prompt):
-    """The board drawn by the workers row by row, then the banner, then maybe the prompt (R6)."""
-    lost = [game["lost"]] * len(game["mines"])
-    rows = in_parallel(draw_row, list(zip(game["states"], game["mines"], game["counts"], lost, strict=True)))
-    columns = len(game["mines"][0])
-
-    def rule(left, middle, right):
-        return left + middle.join(["───"] * columns) + right + "\n"
-    width = max(4 * columns - 1, len(message))
-    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
-            + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n" + ">" * prompt)
-
-
-def parse(line, game):
-    """(row, column, action) with 0-based row and column for a valid move line (R7), else None."""
-    fields = [field for field in line.strip(b" ").split(b" ") if field]
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
-        return None
-    square = []
-    for field, limit in zip(fields[:2], (len(game["mines"]), len(game["mines"][0])), strict=True):
-        digits = field.lstrip(b"0")
-        if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
-            return None
-        square.append(int(digits) - 1)
-    return *square, fields[2]
-
-
-def move(game, r, c, action):
-    """Apply a valid move to the game; returns the banner message (R8)."""
-    states, mines = game["states"], game["mines"]
-    if states[r][c] == OPEN:
-        return ""
-    if action == b"F":
-        states[r][c] = FLAGGED if states[r][c] == COVERED else COVERED
-        return ""
-    if mines[r][c] == MINE:
-        game["lost"] = True
-        return "You Lost!"
-    waiting = [(r, c)]
-    while waiting:  # flood fill: squares that open with 0 open their covered neighbours, flagged or not
-        r, c = waiting.pop()
-        if states[r][c] != OPEN:
-            states[r][c] = OPEN
-            if game["counts"][r][c] == 0:
-                waiting += [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-                            if 0 <= r + dr < len(mines) and 0 <= c + dc < len(mines[0])]
-    won = all(state == OPEN or mine == MINE for states_row, mines_row in zip(states, mines, strict=True)
-              for state, mine in zip(states_row, mines_row, strict=True))
-    return "You Won!" if won else ""
-
-
-def play(mines):
-    """The game loop: frame, read, move, until the game or the input ends (R6, R7, R9)."""
-    above, below = [b"." * len(mines[0])] + mines[:-1], mines[1:] + [b"." * len(mines[0])]
-    game = {"mines": mines, "counts": in_parallel(count_row, list(zip(above, mines, below, strict=True))),
-            "states": [bytearray([COVERED]) * len(row) for row in mines], "lost": False}
-    message = ""
-    while message not in ("You Won!", "You Lost!"):
-        sys.stdout.buffer.write(frame(game, message, prompt=True).encode())
-        sys.stdout.buffer.flush()
-        # bytes, so a lone b"\r" does not end a line; a closed stdin is an input that ends at once (R10.4)
-        line = sys.stdin.buffer.readline() if sys.stdin else b""
-        if not line:
-            message = "Not enough inputs!"
-            break
-        if line.endswith(b"\n"):
-            line = line[:-1].removesuffix(b"\r")
-        square = parse(line, game)
-        message = move(game, *square) if square else "The provided input is not valid!"
-    sys.stdout.buffer.write(frame(game, message, prompt=False).encode())
-    sys.stdout.buffer.flush()
-    return 0
-
-
-def complain(exit_code, line):
-    """Say on stderr what is wrong (R2.7) and return the exit code; a closed stderr loses only the line (R10.4)."""
-    if sys.stderr:
-        print(line, file=sys.stderr)
-    return exit_code
-
-
 def main(args):
-    """Check the board on the main thread, then play it with the workers running; always stop them."""
-    if sys.stdout is None:  # closed from the start: nowhere to draw the board, so a quiet non-zero exit (R10.4)
-        return 1
+    """Check the board, start the workers, play; then put one STOP per worker into its space."""
     if not args:
-        return complain(1, "usage: python -m styles.dataspaces BOARD")
+        print("usage: python -m styles.dataspaces BOARD", file=sys.stderr)
+        return 1
     mines = load(args[0])
     if isinstance(mines, tuple):
-        return complain(mines[0], f"error: {args[0]}: {mines[1]}")
-    workers = [threading.Thread(target=worker, name=f"worker-{n}") for n in range(WORKERS)]
-    for unit in workers:
-        unit.start()
-    try:
-        return play(mines)
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # the reader went away: silence Python's final flush, exit non-zero
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    finally:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # winding down: a second Ctrl-C must not interrupt it
+        print(f"error: {args[0]}: {mines[1]}", file=sys.stderr)
+        return mines[0]
+    openers = [threading.Thread(target=opener, args=(mines,), name=f"opener-{n}") for n in range(OPENERS)]
+    painters = [threading.Thread(target=painter, name=f"painter-{n}") for n in range(PAINTERS)]
+    for worker in openers + painters:
+        worker.start()
+    exit_code = play(mines, openers + painters)
+    for space, workers in ((squares_space, openers), (rows_space, painters)):
         for _ in workers:
-            job_space.put(STOP)
-        for unit in workers:
-            unit.join()
+            space.put(STOP)
+    return exit_code
 
 
 if __name__ == "__main__":

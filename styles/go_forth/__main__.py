@@ -5,28 +5,35 @@ is a vocabulary of words: each word pops its arguments and pushes its results,
 as its stack comment ( before -- after ) says. Primitive words are Python
 functions; higher words are colon definitions, sequences of other words.
 """
+
 import os
 import stat
 import sys
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
 stack = []
-heap = {"out": []}   # the output buffer: `emit` fills it, `prompt` sends it
+heap = {"out": []}  # the output buffer: `emit` fills it, `prompt` sends it
 words = {}
 compiled = {}
 
 
 def word(name):
     """Register the decorated function as the primitive word `name`."""
+
     def register(primitive):
         words[name] = primitive
         return primitive
+
     return register
 
 
 def compile_phrase(phrase):
     """The words of a phrase, in order; a number token becomes a word that pushes it."""
-    return [(lambda number=int(token): stack.append(number)) if token.isdigit() else words[token]
-            for token in phrase.split(" ")]
+    return [
+        (lambda number=int(token): stack.append(number)) if token.isdigit() else words[token]
+        for token in phrase.split(" ")
+    ]
 
 
 def execute(phrase):
@@ -75,14 +82,6 @@ def rot():
 
 
 # --- Errors and output -----------------------------------------------------------------
-@word("attach-streams")
-def attach_streams():
-    """( -- ) streams closed from the start (R10.4): no output leaves quietly; no input or stderr is /dev/null."""
-    if sys.stdout is None:
-        sys.exit(1)
-    sys.stdin, sys.stderr = sys.stdin or open(os.devnull), sys.stderr or open(os.devnull, "w")
-
-
 @word("fail")
 def fail():
     """( text code -- ) print `error: <path>: text` and leave with exit code `code`."""
@@ -134,20 +133,58 @@ def read_file():
         execute("fail")
 
 
-@word("parse-board")
-def parse_board():
-    """( bytes -- ) check the board (R4); heap gets rows, cols, mine, shown."""
-    if len(stack[-1]) > 420 or not stack[-1].endswith(b"\n") or stack[-1].strip(b".*\n"):
-        stack[-1] = b""
+@word("board-bytes?")
+def board_bytes():
+    """( bytes -- bytes flag ) at most 420 bytes of `.`, `*` and newlines, the last one a newline (R2.6, R4.1)."""
+    stack.append(len(stack[-1]) <= 420 and stack[-1].endswith(b"\n") and not stack[-1].strip(b".*\n"))
+
+
+@word("rows")
+def rows():
+    """( bytes -- rows ) the lines of a board file, without their newlines."""
     stack.append(stack.pop()[:-1].split(b"\n"))
+
+
+@word("rectangle?")
+def rectangle():
+    """( rows -- rows flag ) heap gets rows and cols; all rows as wide as the first, 2 to 20x20 squares (R4)."""
     heap["rows"], heap["cols"] = len(stack[-1]), len(stack[-1][0])
-    heap["mine"] = [square == ord("*") for row in stack[-1] for square in row]
-    if not (0 < heap["rows"] <= 20 and 0 < heap["cols"] <= 20 and heap["rows"] * heap["cols"] >= 2
-            and all(len(row) == heap["cols"] for row in stack.pop()) and not all(heap["mine"])):
+    stack.append(
+        0 < heap["rows"] <= 20
+        and 0 < heap["cols"] <= 20
+        and heap["rows"] * heap["cols"] >= 2
+        and all(len(row) == heap["cols"] for row in stack[-1])
+    )
+
+
+@word("mines")
+def mines():
+    """( rows -- ) heap's mine: for every square, in reading order, whether it holds a mine."""
+    heap["mine"] = [square == ord("*") for row in stack.pop() for square in row]
+
+
+@word("safe?")
+def safe():
+    """( -- flag ) whether some square holds no mine (R4.6)."""
+    stack.append(not all(heap["mine"]))
+
+
+@word("?invalid")
+def unless_invalid():
+    """( flag -- ) leave with `invalid board` and exit code 2 unless the flag is true, like Forth's ABORT"."""
+    if not stack.pop():
         stack.extend(["invalid board", 2])
         execute("fail")
+
+
+@word("cover")
+def cover():
+    """( -- ) a new game: every square covered (R6.6), nothing opened yet."""
     heap["shown"] = [" "] * len(heap["mine"])
     heap["safe"], heap["opened"], heap["playing"], heap["lost"] = heap["mine"].count(False), 0, True, False
+
+
+define("parse-board", "board-bytes? ?invalid rows rectangle? ?invalid mines safe? ?invalid cover")  # ( bytes -- )
 
 
 # --- The board (R5, R8) ------------------------------------------------------------------
@@ -171,7 +208,7 @@ def sum_mines():
         stack.append(heap["mine"][stack.pop(-2)] + stack.pop())
 
 
-define("count-mines", "neighbours sum-mines")   # ( i -- m )
+define("count-mines", "neighbours sum-mines")  # ( i -- m )
 
 
 @word("count-all")
@@ -193,37 +230,50 @@ def reveal():
             heap["shown"][stack[-1]] = "▓12345678"[heap["count"][stack[-1]]]
             heap["opened"] += 1
             if heap["count"][stack[-1]] == 0:
-                execute("neighbours drop")   # no mine among them: all of them are work
+                execute("neighbours drop")  # no mine among them: all of them are work
                 continue
         stack.pop()
 
 
-@word("flag")
+@word("F")
 def flag():
-    """( i -- ) toggle the flag of covered square i (R8.6)."""
+    """( i -- message ) toggle the flag of covered square i (R8.6); the banner is empty."""
     heap["shown"][stack[-1]] = "¶" if heap["shown"][stack[-1]] == " " else " "
-    stack.pop()
+    stack[-1] = ""
+
+
+@word("R")
+def reveal_or_lose():
+    """( i -- message ) reveal covered square i: a mine loses (R8.1), the last safe square wins (R8.4)."""
+    if heap["mine"][stack[-1]]:
+        heap["playing"], heap["lost"] = False, True
+        stack[-1] = "You Lost!"
+        return
+    execute("reveal")
+    heap["playing"] = heap["opened"] < heap["safe"]
+    stack.append("" if heap["playing"] else "You Won!")
+
+
+@word("covered?")
+def covered():
+    """( i -- flag ) whether square i is still covered, flagged or not."""
+    stack.append(heap["shown"][stack.pop()] in " ¶")
 
 
 @word("play")
 def play():
-    """( i action 1 | 0 -- message ) apply a parsed move and push the banner's message (R8)."""
+    """( i action 1 | 0 -- message ) apply a parsed move and push the banner's message (R8).
+
+    The action names its own word: `R` or `F` is looked up in the dictionary and run on the square."""
     if not stack.pop():
         stack.append("The provided input is not valid!")
-    elif heap["shown"][stack[-2]] not in " ¶":
+        return
+    execute("over covered?")  # ( i action covered? )
+    if stack.pop():
+        execute(stack.pop().decode())
+    else:  # an open square: nothing changes (R8.5)
         execute("drop drop")
         stack.append("")
-    elif stack.pop() == b"F":
-        execute("flag")
-        stack.append("")
-    elif heap["mine"][stack[-1]]:
-        execute("drop")
-        heap["playing"], heap["lost"] = False, True
-        stack.append("You Lost!")
-    else:
-        execute("reveal")
-        heap["playing"] = heap["opened"] < heap["safe"]
-        stack.append("" if heap["playing"] else "You Won!")
 
 
 # --- Rendering (R6) -------------------------------------------------------------------------
@@ -246,8 +296,8 @@ def symbol():
 @word("render-row")
 def render_row():
     """( r -- ) emit the squares of row r between vertical bars."""
-    stack.append(stack.pop() * heap["cols"])   # ( i ) its first square
-    stack.append("│")                          # ( i text )
+    stack.append(stack.pop() * heap["cols"])  # ( i ) its first square
+    stack.append("│")  # ( i text )
     for _ in range(heap["cols"]):
         execute("over symbol")
         stack.append(stack.pop(-2) + stack.pop() + "│")
@@ -288,7 +338,7 @@ def prompt():
     heap["out"].clear()
 
 
-define("frame", "render-board banner prompt")   # ( message -- )
+define("frame", "render-board banner prompt")  # ( message -- )
 
 
 # --- Input (R7) ------------------------------------------------------------------------------
@@ -308,7 +358,7 @@ def read_line():
 def number():
     """( digits -- n ) the value of ASCII digits, or 0 when they are no number from 1 to 99 (R7.3)."""
     stack.append(stack.pop().lstrip(b"0"))
-    if not (stack[-1].isdigit() and len(stack[-1]) <= 2):   # bytes.isdigit is ASCII-only
+    if not (stack[-1].isdigit() and len(stack[-1]) <= 2):  # bytes.isdigit is ASCII-only
         stack[-1] = b"0"
     stack.append(int(stack.pop()))
 
@@ -316,12 +366,12 @@ def number():
 @word("parse-move")
 def parse_move():
     """( line -- i action 1 | 0 ) the square and action of a valid line, else 0 (R7.2-R7.5)."""
-    stack.append(list(filter(None, stack.pop().split(b" "))))   # runs of spaces leave empty fields
+    stack.append(list(filter(None, stack.pop().split(b" "))))  # runs of spaces leave empty fields
     if len(stack[-1]) != 3 or stack[-1][2] not in (b"R", b"F"):
         stack[-1] = 0
         return
     stack.extend(stack.pop())
-    execute("rot number rot number")   # ( action row col )
+    execute("rot number rot number")  # ( action row col )
     if 1 <= stack[-2] <= heap["rows"] and 1 <= stack[-1] <= heap["cols"]:
         stack.append(stack.pop() - 1 + (stack.pop() - 1) * heap["cols"])
         execute("swap 1")
@@ -345,18 +395,11 @@ def game():
         execute("frame")
 
 
-define("load-board", "check-name check-file read-file parse-board count-all")   # ( path -- )
+define("load-board", "check-name check-file read-file parse-board count-all")  # ( path -- )
 
-execute("attach-streams")
-sys.stdout.reconfigure(encoding="utf-8")
-try:
-    if len(sys.argv) < 2:
-        sys.stderr.write("usage: python -m styles.go_forth BOARD.cfg\n")
-        sys.exit(1)
-    stack.append(sys.argv[1])
-    execute("load-board game")
-except BrokenPipeError:
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+sys.stdout.reconfigure(encoding="utf-8", newline="\n")  # UTF-8 (R6.7), and "\n" even on Windows
+if len(sys.argv) < 2:
+    sys.stderr.write("usage: python -m styles.go_forth BOARD.cfg\n")
     sys.exit(1)
-except KeyboardInterrupt:
-    sys.exit(130)
+stack.append(sys.argv[1])
+execute("load-board game")

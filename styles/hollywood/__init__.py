@@ -1,1 +1,1 @@
-"""Hollywood style (chapter 15): entities register handlers with a framework and wait to be called back."""
+"""Hollywood style (chapter 15): entities register with each other and the framework, and wait to be called back."""

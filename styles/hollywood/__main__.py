@@ -1,24 +1,44 @@
-"""Minesweeper in the Hollywood style: entities register handlers with the framework and are called back.
+"""Minesweeper in the Hollywood style: entities register with each other and are called back, never called.
 
-No entity calls another one: the board file, the board, the keyboard, the move parser and the renderer
-only offer handlers, and framework.py decides when each runs. The registrations at the bottom are the
-whole architecture. Run: python -m styles.hollywood BOARD.cfg
+Each entity offers `register_for_…` methods through which other entities hand it their handlers, and at the
+right moment it calls back everyone who registered. Every entity registers itself with the framework or with
+the entities it listens to: in its constructor, and again whenever it wants a one-shot callback such as "the
+next move". Nobody calls an entity to make it act, and no handler answers anything. Who listens to whom:
+
+    framework ─load─► BoardFile ─rows─► MoveParser, Board          framework ─play─► Keyboard
+    Keyboard ─next line─► MoveParser ─next move─► Board ─change, end─► Renderer
+    Keyboard ─eof─► Board        MoveParser ─invalid─► Board
+
+The board asks for each move by registering for the next one; when the game is over it stops asking, the
+parser stops asking the keyboard for lines, and nothing more is read (R9.1).
+Run: python -m styles.hollywood BOARD.cfg
 """
 
-import io
 import os
 import stat
 import sys
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 from .framework import BoardError, GameFramework
+
+INVALID, NO_INPUT, WON, LOST = "The provided input is not valid!", "Not enough inputs!", "You Won!", "You Lost!"
 
 
 class BoardFile:
-    """Checks a board file in the order of R2.4 (name, existence, type, content) and reads its rows."""
+    """Loads the board file when the framework announces the load; announces its rows to those registered."""
 
     LIMIT = 420  # 20 rows of 20 squares and their newlines
 
-    def load(self, path):
+    def __init__(self, framework):
+        self._rows_handlers = []
+        framework.register_for_load_event(self._load)
+
+    def register_for_rows_event(self, handler):
+        """handler(rows) is called once the file is read and valid: its rows, as bytes of b"." and b"*"."""
+        self._rows_handlers.append(handler)
+
+    def _load(self, path):
+        """Check the file in the order of R2.4 (name, existence, type, content); raise BoardError if it fails."""
         name = path.rsplit("/", 1)[-1]
         if len(name) <= 4 or name[-4:].lower() != ".cfg":
             raise BoardError(2, f"error: {path}: the file name must be <name>.cfg")
@@ -38,7 +58,8 @@ class BoardFile:
         problem = self._problem(content)
         if problem:
             raise BoardError(2, f"error: {path}: invalid board: {problem}")
-        return content[:-1].split(b"\n")
+        for handler in self._rows_handlers:
+            handler(content[:-1].split(b"\n"))
 
     def _problem(self, content):
         """What is wrong with the board's content, or None when it is a valid board (R4)."""
@@ -62,10 +83,126 @@ class BoardFile:
         return None
 
 
-class Board:
-    """The minefield and what the player did to it (R5, R8); squares are (row, column) from (1, 1)."""
+class Keyboard:
+    """Reads the player's lines when the framework announces the play, one line for each registration.
 
-    def setup(self, rows):
+    A line is read only when someone has registered for the next one, so the keyboard reads nothing that
+    nobody waits for: it stops when the registrations stop (R9.1) or when the input ends (R9.2).
+    """
+
+    def __init__(self, framework, stream):
+        self._stream = stream
+        self._line_handlers = []  # waiting for the next line: each is called once
+        self._eof_handlers = []
+        framework.register_for_play_event(self._read_lines)
+
+    def register_for_next_line(self, handler):
+        """handler(line) is called once, with the next line as bytes without its line end (R7.1)."""
+        self._line_handlers.append(handler)
+
+    def register_for_eof_event(self, handler):
+        """handler() is called when the input ends while someone waits for a line."""
+        self._eof_handlers.append(handler)
+
+    def _read_lines(self):
+        while self._line_handlers:
+            waiting, self._line_handlers = self._line_handlers, []
+            line = self._stream.readline()  # bytes: a lone b"\r" is not a line end
+            if line == b"":
+                for handler in self._eof_handlers:
+                    handler()
+                return
+            if line.endswith(b"\n"):
+                line = line[:-1]
+                if line.endswith(b"\r"):
+                    line = line[:-1]
+            for handler in waiting:
+                handler(line)
+
+
+class MoveParser:
+    """Turns the keyboard's lines into moves (R7) for those who registered for the next move.
+
+    It learns the board's size from the board file. Whoever waits for a move makes it wait for a line: an
+    invalid line is announced, and the parser registers for another one, until a valid move comes.
+    """
+
+    ACTIONS = {b"R": "reveal", b"F": "flag"}
+
+    def __init__(self, board_file, keyboard):
+        self._keyboard = keyboard
+        self._limits = (0, 0)
+        self._move_handlers = []  # waiting for the next valid move: each is called once
+        self._invalid_handlers = []
+        board_file.register_for_rows_event(self._learn_size)
+
+    def register_for_next_move(self, handler):
+        """handler(action, row, column) is called once, with the next valid move."""
+        if not self._move_handlers:
+            self._keyboard.register_for_next_line(self._parse)  # a move needs a line
+        self._move_handlers.append(handler)
+
+    def register_for_invalid_event(self, handler):
+        """handler() is called for every line that is not a valid move (R7.5)."""
+        self._invalid_handlers.append(handler)
+
+    def _learn_size(self, rows):
+        self._limits = (len(rows), len(rows[0]))
+
+    def _parse(self, line):
+        move = self._move(line)
+        if move is None:
+            for handler in self._invalid_handlers:
+                handler()
+            self._keyboard.register_for_next_line(self._parse)  # the move is still owed
+            return
+        waiting, self._move_handlers = self._move_handlers, []
+        for handler in waiting:
+            handler(*move)
+
+    def _move(self, line):
+        """(action, row, column) when the line is a valid move, else None."""
+        fields = [field for field in line.strip(b" ").split(b" ") if field]  # ASCII spaces only
+        if len(fields) != 3 or fields[2] not in self.ACTIONS:
+            return None
+        row, column = (self._number(field, limit) for field, limit in zip(fields[:2], self._limits, strict=True))
+        return None if row is None or column is None else (self.ACTIONS[fields[2]], row, column)
+
+    @staticmethod
+    def _number(field, limit):
+        """The field's value when it is ASCII digits naming 1..limit, else None."""
+        digits = field.lstrip(b"0")
+        # bytes.isdigit() knows only 0-9; and int() must never see thousands of digits
+        if not field.isdigit() or len(digits) > 2:
+            return None
+        value = int(digits or b"0")
+        return value if 1 <= value <= limit else None
+
+
+class Board:
+    """The minefield and what the player did to it (R5, R8); squares are (row, column) from (1, 1).
+
+    It sets itself up from the board file's rows, plays the moves it registered for, and announces a
+    picture of itself — rows of symbols, one per square (R6.3) — with the banner: a change while the game
+    goes on, the end once it is won, lost, or the input ends.
+    """
+
+    def __init__(self, board_file, parser, keyboard):
+        self._parser = parser
+        self._change_handlers, self._end_handlers = [], []
+        board_file.register_for_rows_event(self._setup)
+        parser.register_for_invalid_event(self._refuse)
+        keyboard.register_for_eof_event(self._give_up)
+
+    def register_for_change_event(self, handler):
+        """handler(picture, banner) is called after every step that does not end the game."""
+        self._change_handlers.append(handler)
+
+    def register_for_end_event(self, handler):
+        """handler(picture, banner) is called once, when the game ends (R9)."""
+        self._end_handlers.append(handler)
+
+    def _setup(self, rows):
         self._rows, self._columns = len(rows), len(rows[0])
         self._mines = {
             (row, column)
@@ -79,9 +216,9 @@ class Board:
             for column in range(1, self._columns + 1)
         }
         self._opened, self._flagged, self._lost = set(), set(), False
+        self._go_on("")
 
-    def play(self, action, row, column):
-        """Reveal or flag one square; answer the banner and whether the game has ended."""
+    def _play(self, action, row, column):
         square = (row, column)
         if square in self._opened:
             pass  # nothing changes (R8.5)
@@ -89,18 +226,32 @@ class Board:
             self._flagged ^= {square}
         elif square in self._mines:  # flagged or not (R8.1)
             self._lost = True
-            return "You Lost!", True
+            self._announce(self._end_handlers, LOST)
+            return  # no more moves are asked for
         else:
             self._open(square)
             if len(self._opened) + len(self._mines) == self._rows * self._columns:
-                return "You Won!", True
-        return "", False
+                self._announce(self._end_handlers, WON)
+                return
+        self._go_on("")
 
-    def view(self):
-        """The board as rows of symbols, one per square (R6.3)."""
-        return [
+    def _refuse(self):
+        self._announce(self._change_handlers, INVALID)  # the board stays as it is; the move is still awaited
+
+    def _give_up(self):
+        self._announce(self._end_handlers, NO_INPUT)
+
+    def _go_on(self, banner):
+        """Announce the change, then ask for the next move: the game goes on."""
+        self._announce(self._change_handlers, banner)
+        self._parser.register_for_next_move(self._play)
+
+    def _announce(self, handlers, banner):
+        picture = [
             [self._symbol((row, column)) for column in range(1, self._columns + 1)] for row in range(1, self._rows + 1)
         ]
+        for handler in handlers:
+            handler(picture, banner)
 
     def _symbol(self, square):
         if self._lost and square in self._mines:
@@ -129,95 +280,38 @@ class Board:
         ]
 
 
-class Keyboard:
-    """Reads the player's lines from a byte stream, one at a time, only when asked (R7.1)."""
-
-    def __init__(self, stream):
-        self._stream = stream
-
-    def next_line(self):
-        line = self._stream.readline()  # bytes: a lone b"\r" is not a line end
-        if line == b"":
-            return None
-        if line.endswith(b"\n"):
-            line = line[:-1]
-            if line.endswith(b"\r"):
-                line = line[:-1]
-        return line
-
-
-class MoveParser:
-    """Turns a line into (action, row, column) for a board whose size it learns at the start (R7)."""
-
-    ACTIONS = {b"R": "reveal", b"F": "flag"}
-
-    def learn_size(self, rows):
-        self._limits = (len(rows), len(rows[0]))
-
-    def parse(self, line):
-        fields = [field for field in line.strip(b" ").split(b" ") if field]  # ASCII spaces only
-        if len(fields) != 3 or fields[2] not in self.ACTIONS:
-            return None
-        row, column = (self._number(field, limit) for field, limit in zip(fields[:2], self._limits, strict=True))
-        if row is None or column is None:
-            return None
-        return self.ACTIONS[fields[2]], row, column
-
-    @staticmethod
-    def _number(field, limit):
-        """The field's value when it is ASCII digits naming 1..limit, else None."""
-        digits = field.lstrip(b"0")
-        # bytes.isdigit() knows only 0-9; and int() must never see thousands of digits
-        if not field.isdigit() or len(digits) > 2:
-            return None
-        value = int(digits or b"0")
-        return value if 1 <= value <= limit else None
-
-
 class Renderer:
-    """Draws frames in box-drawing characters as UTF-8 bytes, whatever the locale says (R6)."""
+    """Draws the board's pictures as frames in box-drawing characters, UTF-8 whatever the locale says (R6)."""
 
-    def __init__(self, stream):
+    def __init__(self, board, stream):
         self._stream = stream
+        board.register_for_change_event(self._draw)
+        board.register_for_end_event(self._draw_last)
 
-    def draw(self, picture, banner, prompt):
+    def _draw(self, picture, banner, prompt=">"):
         columns = len(picture[0])
         top, middle, bottom = (
             left + joint.join(["───"] * columns) + right + "\n" for left, joint, right in ("┌┬┐", "├┼┤", "└┴┘")
         )
         lines = ("│ " + " │ ".join(symbols) + " │\n" for symbols in picture)
         width = max(4 * columns - 1, len(banner))
-        frame = (
-            top + middle.join(lines) + bottom
-            + "╔" + "═" * width + "╗\n║" + banner.ljust(width) + "║\n╚" + "═" * width + "╝\n" + prompt
-        )
+        banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
+        frame = top + middle.join(lines) + bottom + banner_box + prompt
         self._stream.write(frame.encode("utf-8"))
         self._stream.flush()  # the player must see the frame before typing the next move
 
-    def draw_last(self, picture, banner):
-        self.draw(picture, banner, "")  # no prompt: the game is over
+    def _draw_last(self, picture, banner):
+        self._draw(picture, banner, prompt="")  # no prompt: the game is over
 
 
 if __name__ == "__main__":
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw
-        sys.exit(1)
-    if sys.stderr is None:  # closed: messages go nowhere, the exit codes stay
-        sys.stderr = open(os.devnull, "w")
-    keys = sys.stdin.buffer if sys.stdin else io.BytesIO()  # closed: an input that ends at once
     if len(sys.argv) < 2:
         sys.stderr.write("usage: python -m styles.hollywood BOARD.cfg\n")
         sys.exit(1)
     framework = GameFramework()
-    board_file, board, keyboard, parser, renderer = (
-        BoardFile(), Board(), Keyboard(keys), MoveParser(), Renderer(sys.stdout.buffer)
-    )
-    framework.register_for_load(board_file.load)
-    framework.register_for_start(board.setup)
-    framework.register_for_start(parser.learn_size)
-    framework.register_for_input(keyboard.next_line)
-    framework.register_for_parse(parser.parse)
-    framework.register_for_move(board.play)
-    framework.register_for_view(board.view)
-    framework.register_for_draw(renderer.draw)
-    framework.register_for_end(renderer.draw_last)
+    board_file = BoardFile(framework)
+    keyboard = Keyboard(framework, sys.stdin.buffer)
+    parser = MoveParser(board_file, keyboard)
+    board = Board(board_file, parser, keyboard)
+    renderer = Renderer(board, sys.stdout.buffer)
     sys.exit(framework.run(sys.argv[1]))

@@ -14,6 +14,8 @@ import stat
 import sys
 from collections import namedtuple
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
 MAX_BYTES, MAX_SIDE = 420, 20
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
 ENDINGS = (WON, LOST, NO_INPUT)
@@ -33,6 +35,7 @@ class BoardError(Exception):
 
 
 # ── Loading the board file ──
+
 
 def load_board(path):
     """The Board in the file at path, checked in the order of R2.4; raises BoardError."""
@@ -63,9 +66,15 @@ def load_board(path):
 def is_board(data):
     """Whether the bytes are a valid board (R2.6, R4): bounded first, so the recursions stay shallow."""
     rows = data[:-1].split(b"\n")
-    return (len(data) <= MAX_BYTES and data.endswith(b"\n") and len(rows) <= MAX_SIDE
-            and 0 < len(rows[0]) <= MAX_SIDE and len(rows) * len(rows[0]) >= 2
-            and same_rows(rows, len(rows[0])) and b"." in data)
+    return (
+        len(data) <= MAX_BYTES
+        and data.endswith(b"\n")
+        and len(rows) <= MAX_SIDE
+        and 0 < len(rows[0]) <= MAX_SIDE
+        and len(rows) * len(rows[0]) >= 2
+        and same_rows(rows, len(rows[0]))
+        and b"." in data
+    )
 
 
 def same_rows(rows, width):
@@ -124,6 +133,7 @@ def neighbours(board, square, offsets):
 
 # ── Reading a move ──
 
+
 def fields(text, wanted):
     """The first `wanted` fields of the text, separated by runs of ASCII spaces (R7.2)."""
     text = text.lstrip(b" ")
@@ -158,6 +168,7 @@ def parse_move(board, line):
 
 
 # ── Moves ──
+
 
 def flood(board, frontier, opened):
     """Base: nothing left to open. Step: open the frontier, then flood from the neighbours of its 0s (R8.3)."""
@@ -198,6 +209,7 @@ def step(game, line):
 
 # ── Drawing ──
 
+
 def symbol(game, square):
     """The character in the middle of a square (R6.3)."""
     if game.message == LOST and square in game.board.mines:
@@ -232,12 +244,17 @@ def frame(game):
     """Board, banner and, while the game goes on, the prompt (R6)."""
     columns, message = game.board.columns, game.message
     width = max(4 * columns - 1, len(message))
-    return (rule("┌", "┬", "┐", columns) + grid_rows(game, 0, rule("├", "┼", "┤", columns))
-            + rule("└", "┴", "┘", columns) + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
-            + ("" if message in ENDINGS else ">"))
+    return (
+        rule("┌", "┬", "┐", columns)
+        + grid_rows(game, 0, rule("├", "┼", "┤", columns))
+        + rule("└", "┴", "┘", columns)
+        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+        + ("" if message in ENDINGS else ">")
+    )
 
 
 # ── The game loop: recursion over the input lines ──
+
 
 def show(text):
     sys.stdout.buffer.write(text.encode())
@@ -267,14 +284,8 @@ def play(game, count):
     return game if game.message in ENDINGS else play(game, 2 * count)
 
 
-def as_empty_when_closed(names):
-    """Base: no stream left. Step: the first, if closed from the start, reads nothing and keeps nothing (R10.4)."""
-    if names:
-        setattr(sys, names[0], getattr(sys, names[0]) or open(os.devnull, "r+"))
-        as_empty_when_closed(names[1:])
-
-
 def main(argv):
+    """Load the board named on the command line, show the first frame, then play the input by halves (R1, R9)."""
     if len(argv) < 2:
         raise BoardError(1, "usage: python -m styles.infinite_mirror BOARD.cfg")
     game = Game(load_board(argv[1]), frozenset(), frozenset(), "")
@@ -283,16 +294,8 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    if sys.stdout is None:  # closed from the start: nowhere to draw, a quiet failure (R10.4)
-        sys.exit(1)
-    as_empty_when_closed(("stdin", "stderr"))
     try:
         main(sys.argv)
     except BoardError as error:
         sys.stderr.buffer.write(os.fsencode(f"{error}\n"))  # fsencode: the path's bytes as given
         sys.exit(error.code)
-    except BrokenPipeError:  # the reader of our frames went away (R10.2)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush stays quiet
-        sys.exit(1)
-    except KeyboardInterrupt:  # Ctrl-C at the prompt (R10.3)
-        sys.exit(130)

@@ -2,35 +2,34 @@
 
 Every function takes, as its LAST parameter, the function that comes next - its
 continuation, always called `then` - and ends by calling it with its result
-(plus the continuation that `then` itself needs). Nothing returns a result to its
-caller. The game loop is a cycle of continuations:
+(plus the continuation that `then` itself needs). The next step is reached
+through `then`, never by its name: a step's name appears only as a continuation
+handed on. Two calls by name remain, and both hand a continuation on: apply_move
+passes its own `then` to reveal, and an error goes to `fail` with `sys.exit`.
+The game loop is a cycle of continuations:
 next_turn -> parse_move -> apply_move -> draw_frame -> next_turn ...
+
+Two functions return instead of calling on, both to the trampoline at the
+bottom: draw_frame returns its next call, not yet made (a bounce), so that the
+Python stack unwinds once a turn; and next_turn, once the game is over, returns
+the exit code 0, which ends the trampoline's loop.
 """
+
 import os
 import stat
 import sys
 from functools import partial
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
 INVALID = "The provided input is not valid!"
+END_OF_INPUT = "end of input"  # the move that the end of input hands on: the game ends (R9.2)
 
 
 def fail(message, code, then):
     """Print the one error line, then hand the exit code to `then` (sys.exit)."""
     sys.stderr.write(message + "\n")
     return then(code)
-
-
-def open_streams(argv, then):
-    """Make standard output UTF-8, then hand argv to `then`.
-
-    A stream closed from the start (R10.4): no output ends the program quietly, and no input or
-    error stream is the null device.
-    """
-    if sys.stdout is None:
-        return sys.exit(1)
-    sys.stdin, sys.stderr = sys.stdin or open(os.devnull), sys.stderr or open(os.devnull, "w")
-    sys.stdout.reconfigure(encoding="utf-8")
-    return then(argv, check_name)
 
 
 def check_arguments(argv, then):
@@ -74,49 +73,76 @@ def validate(path, data, then):
     """Check the board (R4) and hand it to `then`: size, mines, and each square's neighbours."""
     rows = data[:-1].split(b"\n")
     cols = len(rows[0])
-    if (len(data) > 420 or not data.endswith(b"\n") or data.strip(b".*\n") or not 0 < cols <= 20
-            or not len(rows) <= 20 or any(len(row) != cols for row in rows)
-            or len(rows) * cols < 2 or b"." not in data):
+    if (
+        len(data) > 420
+        or not data.endswith(b"\n")
+        or data.strip(b".*\n")
+        or not 0 < cols <= 20
+        or not len(rows) <= 20
+        or any(len(row) != cols for row in rows)
+        or len(rows) * cols < 2
+        or b"." not in data
+    ):
         return fail(f"error: {path}: invalid board", 2, sys.exit)
-    near = [[r * cols + c for r in range(max(row - 1, 0), min(row + 2, len(rows)))
-             for c in range(max(col - 1, 0), min(col + 2, cols)) if (r, c) != (row, col)]
-            for row in range(len(rows)) for col in range(cols)]
-    board = {"rows": len(rows), "cols": cols, "mine": [square == ord("*") for row in rows for square in row],
-             "near": near}
+    near = [
+        [
+            r * cols + c
+            for r in range(max(row - 1, 0), min(row + 2, len(rows)))
+            for c in range(max(col - 1, 0), min(col + 2, cols))
+            if (r, c) != (row, col)
+        ]
+        for row in range(len(rows))
+        for col in range(cols)
+    ]
+    board = {
+        "rows": len(rows),
+        "cols": cols,
+        "mine": [square == ord("*") for row in rows for square in row],
+        "near": near,
+    }
     return then(board, draw_frame)
 
 
 def start_game(board, then):
     """Set up a game with every square covered (R6.6) and hand it to `then` to draw."""
-    game = dict(board, shown=[" "] * len(board["mine"]), opened=0, message="", over=False, lost=False,
-                count=[sum(board["mine"][n] for n in near) for near in board["near"]],
-                safe=board["mine"].count(False))
+    game = dict(
+        board,
+        shown=[" "] * len(board["mine"]),
+        opened=0,
+        message="",
+        over=False,
+        lost=False,
+        count=[sum(board["mine"][n] for n in near) for near in board["near"]],
+        safe=board["mine"].count(False),
+    )
     return then(game, next_turn)
 
 
 def next_turn(game, then):
-    """Read the next input line (R7.1) and hand it to `then`, unless the game is over.
+    """Read the next input line (R7.1), None at the end of input, and hand it to `then`; unless the game is over.
 
     When the game is over the loop stops: the exit code 0 goes back to the trampoline.
     """
     if game["over"]:
         return 0
-    line = sys.stdin.buffer.readline()
-    if not line:
-        return draw_frame(dict(game, message="Not enough inputs!", over=True), next_turn)
-    if line.endswith(b"\n"):
+    line = sys.stdin.buffer.readline() or None
+    if line and line.endswith(b"\n"):
         line = line[:-1].removesuffix(b"\r")
     return then(game, line, apply_move)
 
 
 def parse_move(game, line, then):
-    """Hand (square, action) to `then`, or None when the line is not a valid move (R7.2-R7.5)."""
-    fields = [field for field in line.split(b" ") if field]   # runs of ASCII spaces only
+    """Hand (square, action) to `then`, None when the line is not a valid move (R7.2-R7.5), END_OF_INPUT for
+    no line at all."""
+    if line is None:
+        return then(game, END_OF_INPUT, draw_frame)
+    fields = [field for field in line.split(b" ") if field]  # runs of ASCII spaces only
     if len(fields) != 3 or fields[2] not in (b"R", b"F"):
         return then(game, None, draw_frame)
     # bytes.isdigit is ASCII-only; more than two significant digits is out of range anyway
-    row, col = (int(field.lstrip(b"0") or 0) if field.isdigit() and len(field.lstrip(b"0")) <= 2 else 0
-                for field in fields[:2])
+    row, col = (
+        int(field.lstrip(b"0") or 0) if field.isdigit() and len(field.lstrip(b"0")) <= 2 else 0 for field in fields[:2]
+    )
     if not (1 <= row <= game["rows"] and 1 <= col <= game["cols"]):
         return then(game, None, draw_frame)
     return then(game, ((row - 1) * game["cols"] + col - 1, fields[2]), draw_frame)
@@ -126,6 +152,8 @@ def apply_move(game, move, then):
     """Play the move on the game (R8) and hand the game with its new message to `then` to draw."""
     if move is None:
         return then(dict(game, message=INVALID), next_turn)
+    if move is END_OF_INPUT:  # the board stays as it is, and the game ends (R9.2)
+        return then(dict(game, message="Not enough inputs!", over=True), next_turn)
     square, action = move
     game = dict(game, message="")
     if game["shown"][square] not in " ¶":
@@ -164,13 +192,13 @@ def draw_frame(game, then):
     top, middle, bottom = (left + cross.join(["───"] * cols) + right for left, cross, right in ("┌┬┐", "├┼┤", "└┴┘"))
     lines = [top]
     for row in range(game["rows"]):
-        lines.append("│" + "│".join(f" {symbol} " for symbol in symbols[row * cols:(row + 1) * cols]) + "│")
+        lines.append("│" + "│".join(f" {symbol} " for symbol in symbols[row * cols : (row + 1) * cols]) + "│")
         lines.append(middle)
     lines[-1] = bottom
     width = max(4 * cols - 1, len(game["message"]))
     lines += ["╔" + "═" * width + "╗", "║" + game["message"].ljust(width) + "║", "╚" + "═" * width + "╝"]
-    sys.stdout.write("\n".join(lines) + "\n" + ("" if game["over"] else ">"))
-    sys.stdout.flush()
+    sys.stdout.buffer.write(("\n".join(lines) + "\n" + ("" if game["over"] else ">")).encode("utf-8"))
+    sys.stdout.buffer.flush()
     return partial(then, game, parse_move)
 
 
@@ -181,10 +209,4 @@ def trampoline(bounce, then):
     return then(bounce)
 
 
-try:
-    trampoline(partial(open_streams, sys.argv, check_arguments), sys.exit)
-except BrokenPipeError:
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    sys.exit(1)
-except KeyboardInterrupt:
-    sys.exit(130)
+trampoline(partial(check_arguments, sys.argv, check_name), sys.exit)

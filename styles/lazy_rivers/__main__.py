@@ -5,11 +5,14 @@
 Nothing is computed before it is asked for. The loop at the bottom pulls one frame at a time, writes it
 and flushes it. Only then does it pull the next frame, and only then is the next input line read.
 """
+
 import os
 import stat
 import sys
 from collections import namedtuple
 from itertools import chain, product
+
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 Board = namedtuple("Board", "rows columns mines numbers")
 State = namedtuple("State", "opened flagged lost message over")
@@ -18,62 +21,8 @@ Move = namedtuple("Move", "row col action")
 INVALID = "The provided input is not valid!"
 
 
-class BoardError(Exception):
-    """A board that cannot be played: carries the exit code and the one-line message."""
-
-    def __init__(self, code, message):
-        super().__init__(message)
-        self.code = code
-
-
-# --- the board: bytes in, Board out ---------------------------------------------------------------
-
-def board_bytes(path):
-    """The raw board file, checked in the order of R2.4 (name, existence, type, size)."""
-    name = path.rsplit("/", 1)[-1]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
-        raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
-    try:
-        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
-    except (FileNotFoundError, NotADirectoryError):
-        raise BoardError(1, f"{path}: no such file") from None
-    except OSError as error:
-        raise BoardError(2, f"{path}: cannot look up the file ({error.strerror})") from None
-    if not stat.S_ISREG(mode):
-        raise BoardError(2, f"{path}: not a regular file")
-    try:
-        with open(path, "rb") as board_file:
-            data = board_file.read(421)
-    except OSError as error:
-        raise BoardError(2, f"{path}: cannot read the file ({error.strerror})") from None
-    if len(data) > 420:
-        raise BoardError(2, f"{path}: file too large for a 20x20 board")
-    return data
-
-
-def neighbours(board, square):
-    """The squares touching `square`, streamed."""
-    row, col = square
-    return ((r, c) for r, c in product(range(row - 1, row + 2), range(col - 1, col + 2))
-            if (r, c) != square and 1 <= r <= board.rows and 1 <= c <= board.columns)
-
-
-def parse_board(path, data):
-    """A Board from the file's bytes, or BoardError when the content breaks R4."""
-    rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
-    width = len(rows[0]) if rows else 0
-    if not (1 <= len(rows) <= 20 and 1 <= width <= 20 and len(rows) * width >= 2
-            and all(len(row) == width and not row.strip(b".*") for row in rows)
-            and any(b"." in row for row in rows)):
-        raise BoardError(2, f"{path}: invalid board")
-    mines = frozenset((r, c) for r, row in enumerate(rows, 1) for c, ch in enumerate(row, 1) if ch == ord("*"))
-    board = Board(len(rows), width, mines, {})
-    board.numbers.update((square, sum(n in mines for n in neighbours(board, square)))
-                         for square in product(range(1, board.rows + 1), range(1, board.columns + 1)))
-    return board
-
-
 # --- the river: lines -> moves -> states -> frames ------------------------------------------------
+
 
 def lines(stream):
     """Input lines without their line end (R7.1), read one at a time, only when the next one is pulled."""
@@ -119,8 +68,7 @@ def step(board, state, move):
         return state._replace(lost=True, message="You Lost!", over=True)
     opened = state.opened.union(flood(board, square))
     won = len(opened) == board.rows * board.columns - len(board.mines)
-    return state._replace(opened=opened, flagged=state.flagged - opened, message="You Won!" if won else "",
-                          over=won)
+    return state._replace(opened=opened, flagged=state.flagged - opened, message="You Won!" if won else "", over=won)
 
 
 def states(board, moves):
@@ -147,11 +95,14 @@ def symbol(board, state, square):
 
 def frame_lines(board, state):
     """The lines of one frame: the board, then the banner (R6)."""
+
     def rule(left, middle, right):
         return left + middle.join("───" for _ in range(board.columns)) + right
 
-    rows = ("│" + "│".join(f" {symbol(board, state, (r, c))} " for c in range(1, board.columns + 1)) + "│"
-            for r in range(1, board.rows + 1))
+    rows = (
+        "│" + "│".join(f" {symbol(board, state, (r, c))} " for c in range(1, board.columns + 1)) + "│"
+        for r in range(1, board.rows + 1)
+    )
     separators = chain((rule("├", "┼", "┤") for _ in range(board.rows - 1)), [rule("└", "┴", "┘")])
     width = max(4 * board.columns - 1, len(state.message))
     yield rule("┌", "┬", "┐")
@@ -165,11 +116,73 @@ def frames(board, states):
         yield ("".join(line + "\n" for line in frame_lines(board, state)) + ("" if state.over else ">")).encode()
 
 
+class BoardError(Exception):
+    """A board that cannot be played: carries the exit code and the one-line message."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+# --- the board: bytes in, Board out, before the river starts -----------------------------------------
+
+
+def board_bytes(path):
+    """The raw board file, checked in the order of R2.4 (name, existence, type, size)."""
+    name = path.rsplit("/", 1)[-1]
+    if len(name) < 5 or name[-4:].lower() != ".cfg":
+        raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
+    try:
+        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
+    except (FileNotFoundError, NotADirectoryError):
+        raise BoardError(1, f"{path}: no such file") from None
+    except OSError as error:
+        raise BoardError(2, f"{path}: cannot look up the file ({error.strerror})") from None
+    if not stat.S_ISREG(mode):
+        raise BoardError(2, f"{path}: not a regular file")
+    try:
+        with open(path, "rb") as board_file:
+            data = board_file.read(421)
+    except OSError as error:
+        raise BoardError(2, f"{path}: cannot read the file ({error.strerror})") from None
+    if len(data) > 420:
+        raise BoardError(2, f"{path}: file too large for a 20x20 board")
+    return data
+
+
+def neighbours(board, square):
+    """The squares touching `square`, streamed."""
+    row, col = square
+    return (
+        (r, c)
+        for r, c in product(range(row - 1, row + 2), range(col - 1, col + 2))
+        if (r, c) != square and 1 <= r <= board.rows and 1 <= c <= board.columns
+    )
+
+
+def parse_board(path, data):
+    """A Board from the file's bytes, or BoardError when the content breaks R4."""
+    rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
+    width = len(rows[0]) if rows else 0
+    if not (
+        1 <= len(rows) <= 20
+        and 1 <= width <= 20
+        and len(rows) * width >= 2
+        and all(len(row) == width and not row.strip(b".*") for row in rows)
+        and any(b"." in row for row in rows)
+    ):
+        raise BoardError(2, f"{path}: invalid board")
+    mines = frozenset((r, c) for r, row in enumerate(rows, 1) for c, ch in enumerate(row, 1) if ch == ord("*"))
+    board = Board(len(rows), width, mines, {})
+    board.numbers.update(
+        (square, sum(n in mines for n in neighbours(board, square)))
+        for square in product(range(1, board.rows + 1), range(1, board.columns + 1))
+    )
+    return board
+
+
 def main():
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw the board, so a quiet failure
-        raise SystemExit(1)
-    sys.stdin = sys.stdin or open(os.devnull)  # a closed input is an input that ends at once
-    sys.stderr = sys.stderr or open(os.devnull, "w")  # a closed error stream loses the message, not the exit code
+    """Check the board, then let the frames flow: each one is pulled, written and flushed before the next."""
     if len(sys.argv) < 2:
         raise BoardError(1, "no board file given; usage: python -m styles.lazy_rivers BOARD.cfg")
     board = parse_board(sys.argv[1], board_bytes(sys.argv[1]))
@@ -184,8 +197,3 @@ if __name__ == "__main__":
     except BoardError as error:
         sys.stderr.write(f"error: {error}\n")
         raise SystemExit(error.code) from None
-    except KeyboardInterrupt:
-        raise SystemExit(130) from None
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # keep the final flush quiet
-        raise SystemExit(1) from None

@@ -4,30 +4,27 @@ A message is a list whose first element names what to do: board.dispatch(["revea
 answers the messages it understands and raises on any other. Run: python -m styles.letterbox BOARD.cfg
 """
 
-import io
 import os
 import stat
 import sys
+
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 
 class Console:
     """The terminal, the only thing that touches standard input, output and error.
 
     ["show", text] writes text as UTF-8 and flushes it; ["next_line"] answers the next input line as bytes
-    without its line end, or None at the end of input; ["fail", code, text] reports an error and exits;
-    ["can_show"] answers whether there is a standard output at all.
+    without its line end, or None at the end of input; ["fail", code, text] reports an error and exits.
     """
 
     def __init__(self):
-        # A stream closed from the start is None (R10.4): no input is one that ends at once; errors go nowhere.
-        self._input = sys.stdin.buffer if sys.stdin else io.BytesIO()
-        self._output = sys.stdout.buffer if sys.stdout else None  # bytes: UTF-8 whatever the locale says
-        self._errors = sys.stderr.buffer if sys.stderr else io.BytesIO()
+        self._input = sys.stdin.buffer
+        self._output = sys.stdout.buffer  # bytes: UTF-8 whatever the locale says
+        self._errors = sys.stderr.buffer
 
     def dispatch(self, message):
         match message:
-            case ["can_show"]:
-                return self._output is not None
             case ["show", text]:
                 return self._show(text)
             case ["next_line"]:
@@ -258,10 +255,8 @@ class Renderer:
             for row in range(1, rows + 1)
         )
         width = max(4 * columns - 1, len(banner))
-        return (
-            top + middle.join(lines) + bottom
-            + "╔" + "═" * width + "╗\n║" + banner.ljust(width) + "║\n╚" + "═" * width + "╝\n"
-        )
+        banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
+        return top + middle.join(lines) + bottom + banner_box
 
 
 class Game:
@@ -281,8 +276,6 @@ class Game:
                 raise NotImplementedError(f"Game does not understand {message!r}")
 
     def _play(self, argv):
-        if not self._console.dispatch(["can_show"]):
-            return 1  # standard output closed from the start: nowhere to draw, a quiet failure (R10.4)
         if len(argv) < 2:
             self._console.dispatch(["fail", 1, "usage: python -m styles.letterbox BOARD.cfg"])
         board = Board(self._board_file.dispatch(["load", argv[1]]))
@@ -305,11 +298,4 @@ class Game:
 if __name__ == "__main__":
     console = Console()
     game = Game(console, BoardFile(console), MoveParser(), Renderer())
-    try:
-        sys.exit(game.dispatch(["play", sys.argv]))
-    except BrokenPipeError:
-        # The reader of our output went away: end quietly, and keep Python's final flush from complaining.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        sys.exit(1)
-    except KeyboardInterrupt:
-        sys.exit(130)
+    sys.exit(game.dispatch(["play", sys.argv]))

@@ -4,10 +4,13 @@ Python only moves bytes between the files and the database; what the board holds
 which squares a reveal opens, whether the game is won or lost and what the frame looks like are all
 answered by SQL.
 """
+
 import os
 import sqlite3
 import stat
 import sys
+
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 SCHEMA = """
 CREATE TABLE lines (row INTEGER PRIMARY KEY, width INTEGER NOT NULL);       -- the board file, as loaded
@@ -99,43 +102,16 @@ UPDATE banner SET message = (SELECT CASE WHEN lost THEN 'You Lost!' WHEN won THE
 """
 
 
-def fail(code, message):
-    """Print the one-line error and end with the spec's exit code."""
-    sys.stderr.write(f"error: {message}\n")
-    raise SystemExit(code)
-
-
-def read_board_file(path):
-    """The raw bytes of the board file, after the name, existence and type checks of R2/R3."""
-    name = path.rsplit("/", 1)[-1]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
-        fail(2, f"{path}: invalid file name (expected NAME.cfg)")
-    try:
-        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
-    except (FileNotFoundError, NotADirectoryError):
-        fail(1, f"{path}: no such file")
-    except OSError as error:
-        fail(2, f"{path}: cannot look up the file ({error.strerror})")
-    if not stat.S_ISREG(mode):
-        fail(2, f"{path}: not a regular file")
-    try:
-        with open(path, "rb") as board_file:
-            data = board_file.read(421)
-    except OSError as error:
-        fail(2, f"{path}: cannot read the file ({error.strerror})")
-    if len(data) > 420:
-        fail(2, f"{path}: file too large for a 20x20 board")
-    return data
-
-
 def load(db, path, data):
     """Stage the file in `lines`/`layout`, let a query judge it, then build `squares` and `neighbours`."""
     if not data.endswith(b"\n"):
         fail(2, f"{path}: invalid board (the last row must end with a newline)")
     rows = data[:-1].split(b"\n")
     db.executemany("INSERT INTO lines VALUES (?, ?)", ((r, len(text)) for r, text in enumerate(rows, 1)))
-    db.executemany("INSERT INTO layout VALUES (?, ?, ?)",
-                   ((r, c, chr(byte)) for r, text in enumerate(rows, 1) for c, byte in enumerate(text, 1)))
+    db.executemany(
+        "INSERT INTO layout VALUES (?, ?, ?)",
+        ((r, c, chr(byte)) for r, text in enumerate(rows, 1) for c, byte in enumerate(text, 1)),
+    )
     if not db.execute(VALID_LAYOUT).fetchone()[0]:
         fail(2, f"{path}: invalid board")
     db.executescript(BUILD_BOARD)
@@ -186,26 +162,46 @@ def write_flushed(data):
     sys.stdout.buffer.flush()
 
 
+def fail(code, message):
+    """Print the one-line error and end with the spec's exit code."""
+    sys.stderr.write(f"error: {message}\n")
+    raise SystemExit(code)
+
+
+def read_board_file(path):
+    """The raw bytes of the board file, after the name, existence and type checks of R2/R3."""
+    name = path.rsplit("/", 1)[-1]
+    if len(name) < 5 or name[-4:].lower() != ".cfg":
+        fail(2, f"{path}: invalid file name (expected NAME.cfg)")
+    try:
+        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
+    except (FileNotFoundError, NotADirectoryError):
+        fail(1, f"{path}: no such file")
+    except OSError as error:
+        fail(2, f"{path}: cannot look up the file ({error.strerror})")
+    if not stat.S_ISREG(mode):
+        fail(2, f"{path}: not a regular file")
+    try:
+        with open(path, "rb") as board_file:
+            data = board_file.read(421)
+    except OSError as error:
+        fail(2, f"{path}: cannot read the file ({error.strerror})")
+    if len(data) > 420:
+        fail(2, f"{path}: file too large for a 20x20 board")
+    return data
+
+
 def main():
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw the board, so a quiet failure
-        raise SystemExit(1)
-    sys.stdin = sys.stdin or open(os.devnull)  # a closed input is an input that ends at once
-    sys.stderr = sys.stderr or open(os.devnull, "w")  # a closed error stream loses the message, not the exit code
+    """Check the board file, load it into a fresh database, and play by queries."""
     if len(sys.argv) < 2:
         fail(1, "no board file given; usage: python -m styles.persistent_tables BOARD.cfg")
     path = sys.argv[1]
     data = read_board_file(path)
-    db = sqlite3.connect(":memory:")  # nothing is left on disk
+    db = sqlite3.connect(":memory:")  # lives as long as the game: no file left behind (R10.1, README)
     db.executescript(SCHEMA)
     load(db, path, data)
     play(db, sys.stdin.buffer.readline, write_flushed)
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except KeyboardInterrupt:
-        raise SystemExit(130) from None
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # keep the final flush quiet
-        raise SystemExit(1) from None
+    main()

@@ -1,14 +1,15 @@
 """Minesweeper as a pipeline: pure functions, each feeding the next, composed from input to output.
 
-    argv ─► first_argument ─► checked_name ─► board_file ─► parse_board ─► Board   (or a Failure)
-    Board, lines ─► games (a lazy fold of step over the lines) ─► frames ─► standard output
+    board bytes ─► parse_board ─► new_game ─► games (a lazy fold of step over the input lines)
+                ─► through_the_end ─► frames ─► standard output
 
-Nothing is ever changed in place: a move builds a new Game out of frozensets and tuples, and there is no
-module-level state. The world is touched only at the two ends: `board_file` reads the board file, and
-`main` hands the pipeline a lazy stream of input lines and writes out the frames it yields.
+Every stage takes the previous stage's output as it is: no stage knows about errors, because only a board that
+can be played ever enters the pipe. The check happens once, at the input edge (`checked_board_file`), and a
+failure there never reaches a stage. Nothing is changed in place: a move builds a new Game out of frozensets
+and tuples, and there is no module-level state. The world is touched only at the two ends: the edge reads the
+board file, and `main` hands the pipeline a lazy stream of input lines and writes out the frames it yields.
 """
 
-import io
 import os
 import stat
 import sys
@@ -16,100 +17,56 @@ from collections import namedtuple
 from functools import reduce
 from itertools import accumulate, chain
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
 USAGE = "usage: python -m styles.pipeline BOARD.cfg"
 MAX_BYTES, MAX_SIDE = 420, 20
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
 ENDINGS = frozenset({WON, LOST, NO_INPUT})
 EOF = None  # appended to the stream of input lines: standard input is closed
 
-Failure = namedtuple("Failure", "code message")  # an error, flowing through the rest of the pipeline
-BoardFile = namedtuple("BoardFile", "path data")
+Failure = namedtuple("Failure", "code message")  # what the edge's check returns instead of a board's bytes
 Board = namedtuple("Board", "rows columns mines numbers")  # numbers[r][c]: the mines around square (r, c)
 Game = namedtuple("Game", "board opened flagged message")  # squares are 0-based (row, column) pairs
 
 
-# ── Loading: argv ─► Board. A stage's Failure passes through every later stage untouched. ──
-
-def first_argument(argv):
-    """The board path: the first command-line argument (R1)."""
-    return argv[1] if len(argv) > 1 else Failure(1, USAGE)
+def compose(*stages):
+    """One function that runs the stages left to right, each on the previous one's result: f, g, h -> h(g(f(x)))."""
+    return lambda value: reduce(lambda result, stage: stage(result), stages, value)
 
 
-def checked_name(path):
-    """The path, if the text after its last `/` is NAME.cfg in any letter case (R3)."""
-    name = path.rpartition("/")[2]
-    if len(name) > 4 and name[-4:].lower() == ".cfg":
-        return path
-    return Failure(2, f"error: {path}: invalid file name (expected NAME.cfg)")
+# ── The board: bytes ─► Board ──
 
 
-def board_file(path):
-    """The path with at most MAX_BYTES + 1 bytes of the regular file it names (R2): the input edge."""
-    try:
-        mode = os.stat(path).st_mode  # metadata first: opening a FIFO would block
-    except (FileNotFoundError, NotADirectoryError):
-        return Failure(1, f"error: {path}: no such file")
-    except OSError:
-        return Failure(2, f"error: {path}: cannot look up the file")
-    if not stat.S_ISREG(mode):
-        return Failure(2, f"error: {path}: not a regular file")
-    try:
-        with open(path, "rb") as file:
-            return BoardFile(path, file.read(MAX_BYTES + 1))
-    except OSError:
-        return Failure(2, f"error: {path}: cannot read the file")
+def board_rows(data):
+    """The rows of a board file's bytes, without their newlines."""
+    return tuple(data[:-1].split(b"\n"))
 
 
-def board_problem(data):
-    """Why the bytes are not a valid board (R2.6, R4), or "" when they are one."""
-    rows = data[:-1].split(b"\n")
-    return (
-        f"larger than {MAX_BYTES} bytes" if len(data) > MAX_BYTES
-        else "empty file" if not data
-        else "the last row does not end with a newline" if not data.endswith(b"\n")
-        else "only '.', '*' and newlines are allowed" if data.translate(None, b".*\n")
-        else "empty row" if not all(rows)
-        else "rows of different lengths" if len(set(map(len, rows))) > 1
-        else f"more than {MAX_SIDE} rows or columns" if max(len(rows), len(rows[0])) > MAX_SIDE
-        else "fewer than two squares" if len(rows) * len(rows[0]) < 2
-        else "every square holds a mine" if b"." not in data
-        else ""
-    )
-
-
-def parse_board(board_file):
-    """The Board the file describes, with every square's number worked out once."""
-    problem = board_problem(board_file.data)
-    if problem:
-        return Failure(2, f"error: {board_file.path}: invalid board: {problem}")
-    rows = board_file.data[:-1].split(b"\n")
+def parse_board(data):
+    """The Board the bytes describe, with every square's number worked out once."""
+    rows = board_rows(data)
     mines = frozenset((r, c) for r, row in enumerate(rows) for c, cell in enumerate(row) if cell == ord("*"))
     shape = Board(len(rows), len(rows[0]), mines, ())
-    numbers = tuple(tuple(sum(n in mines for n in neighbours(shape, (r, c))) for c in range(shape.columns))
-                    for r in range(shape.rows))
+    numbers = tuple(
+        tuple(sum(n in mines for n in neighbours(shape, (r, c))) for c in range(shape.columns))
+        for r in range(shape.rows)
+    )
     return shape._replace(numbers=numbers)
-
-
-def passing_failures(stage):
-    """The stage, lifted so that a Failure from an earlier stage flows past it unchanged."""
-    return lambda value: value if isinstance(value, Failure) else stage(value)
-
-
-def compose(*stages):
-    """One function that runs the stages left to right, each on the previous one's result."""
-    return lambda value: reduce(lambda result, stage: passing_failures(stage)(result), stages, value)
-
-
-load_board = compose(first_argument, checked_name, board_file, parse_board)
 
 
 # ── The game: a fold of step over the input lines ──
 
+
 def neighbours(board, square):
     """The up to eight squares touching the square (R5.2)."""
     r, c = square
-    return ((i, j) for i in range(max(r - 1, 0), min(r + 2, board.rows))
-            for j in range(max(c - 1, 0), min(c + 2, board.columns)) if (i, j) != square)
+    return (
+        (i, j)
+        for i in range(max(r - 1, 0), min(r + 2, board.rows))
+        for j in range(max(c - 1, 0), min(c + 2, board.columns))
+        if (i, j) != square
+    )
 
 
 def chomp(line):
@@ -139,8 +96,9 @@ def flood(board, frontier, opened):
     while frontier:
         opened = opened | frontier
         # a square numbered 0 has no mine around it, so its neighbours are safe to open
-        frontier = frozenset(n for r, c in frontier if board.numbers[r][c] == 0
-                             for n in neighbours(board, (r, c))) - opened
+        frontier = (
+            frozenset(n for r, c in frontier if board.numbers[r][c] == 0 for n in neighbours(board, (r, c))) - opened
+        )
     return opened
 
 
@@ -186,6 +144,7 @@ def through_the_end(games):
 
 # ── Rendering: Game ─► frame text ──
 
+
 def symbol(game, square):
     """The character drawn in the middle of a square (R6.3)."""
     r, c = square
@@ -220,39 +179,89 @@ def frame(game):
     return render_board(game) + render_banner(game.message, game.board.columns) + prompt
 
 
-def frames(board, lines):
-    """The lazy stream of frames for a stream of input lines: the whole game as one composition."""
-    games = accumulate(chain(lines, [EOF]), step, initial=Game(board, frozenset(), frozenset(), ""))
-    return map(frame, through_the_end(games))
+# ── The stages of the pipe around the fold: Board ─► Game ─► games ─► frames ──
 
 
-# ── The edge: the only place that reads standard input and writes output ──
+def new_game(board):
+    """The game before the first move: every square covered, an empty banner (R6.6)."""
+    return Game(board, frozenset(), frozenset(), "")
+
+
+def games(lines):
+    """The stage Game -> the lazy stream of games, one after each input line and one at its end: a fold of step."""
+    return lambda game: accumulate(chain(lines, [EOF]), step, initial=game)
+
+
+def frames(finished_games):
+    """The stage games -> their frames."""
+    return map(frame, finished_games)
+
+
+# ── The input edge: the one place that checks, and the only one that knows about failure ──
+
+
+def checked_board_file(argv):
+    """The bytes of the board file named by argv if it can be played, else a Failure (R1-R4).
+
+    The checks run in the order of R2.4; the first that fails decides."""
+    if len(argv) < 2:
+        return Failure(1, USAGE)
+    path = argv[1]
+    name = path.rpartition("/")[2]
+    if len(name) <= 4 or name[-4:].lower() != ".cfg":
+        return Failure(2, f"error: {path}: invalid file name (expected NAME.cfg)")
+    try:
+        mode = os.stat(path).st_mode  # metadata first: opening a FIFO would block
+    except (FileNotFoundError, NotADirectoryError):
+        return Failure(1, f"error: {path}: no such file")
+    except OSError:
+        return Failure(2, f"error: {path}: cannot look up the file")
+    if not stat.S_ISREG(mode):
+        return Failure(2, f"error: {path}: not a regular file")
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except OSError:
+        return Failure(2, f"error: {path}: cannot read the file")
+    problem = board_problem(data)
+    return Failure(2, f"error: {path}: invalid board: {problem}") if problem else data
+
+
+def board_problem(data):
+    """Why the bytes are not a valid board (R2.6, R4), or "" when they are one."""
+    rows = board_rows(data)
+    # fmt: off
+    return (
+        f"larger than {MAX_BYTES} bytes" if len(data) > MAX_BYTES
+        else "empty file" if not data
+        else "the last row does not end with a newline" if not data.endswith(b"\n")
+        else "only '.', '*' and newlines are allowed" if data.translate(None, b".*\n")
+        else "empty row" if not all(rows)
+        else "rows of different lengths" if len(set(map(len, rows))) > 1
+        else f"more than {MAX_SIDE} rows or columns" if max(len(rows), len(rows[0])) > MAX_SIDE
+        else "fewer than two squares" if len(rows) * len(rows[0]) < 2
+        else "every square holds a mine" if b"." not in data
+        else ""
+    )
+    # fmt: on
+
+
+# ── The two edges and the pipe between them ──
+
 
 def main(argv, stdin, stdout, stderr):
-    """Run the pipeline on the real arguments and byte streams; return the exit code (R2)."""
-    board = load_board(argv)
-    if isinstance(board, Failure):
-        stderr.write(os.fsencode(board.message + "\n"))  # fsencode: the path's bytes as given
-        return board.code
-    for text in frames(board, iter(stdin.readline, b"")):  # readline is called only when a frame is shown
+    """Check the input at the edge, then run the pipeline from the board's bytes to the frames (R2)."""
+    checked = checked_board_file(argv)
+    if isinstance(checked, Failure):  # a failure never enters the pipe: one line and the exit code
+        stderr.write(os.fsencode(checked.message + "\n"))  # fsencode: the path's bytes as given
+        return checked.code
+    lines = iter(stdin.readline, b"")  # a line is read only when the next frame is asked for
+    play = compose(parse_board, new_game, games(lines), through_the_end, frames)
+    for text in play(checked):
         stdout.write(text.encode())
         stdout.flush()
     return 0
 
 
-def byte_stream(stream, closed):
-    """The stream's bytes, or `closed` in its place when it was closed before we started (R10.4)."""
-    return closed if stream is None else stream.buffer
-
-
 if __name__ == "__main__":
-    if sys.stdout is None:  # closed from the start: nowhere to draw the frames (R10.4)
-        sys.exit(1)
-    try:
-        sys.exit(main(sys.argv, byte_stream(sys.stdin, io.BytesIO()), sys.stdout.buffer,
-                      byte_stream(sys.stderr, io.BytesIO())))
-    except BrokenPipeError:  # the reader of our frames went away (R10.2)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush stays quiet
-        sys.exit(1)
-    except KeyboardInterrupt:  # Ctrl-C at the prompt (R10.3)
-        sys.exit(130)
+    sys.exit(main(sys.argv, sys.stdin.buffer, sys.stdout.buffer, sys.stderr.buffer))

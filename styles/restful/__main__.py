@@ -5,10 +5,11 @@ only while the representation offers links to follow. The game state it keeps is
 last sent, and it posts that state back with the next request. Requests go in-process to
 `server.handle`, but only as serialised bytes, just as they would over HTTP.
 """
+
 import json
-import os
 import sys
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 from .server import handle
 
 # Error statuses of POST /games and the spec's exit codes (R2): a missing board is 1, any other refusal 2.
@@ -41,8 +42,9 @@ def play(representation, read_line, write):
             return
         line = read_line()
         if line:  # raw bytes travel as latin-1 text, one character per byte, so nothing is lost
-            _, representation = request("POST", links["move"],
-                                        {"state": representation["state"], "move": line.decode("latin-1")})
+            _, representation = request(
+                "POST", links["move"], {"state": representation["state"], "move": line.decode("latin-1")}
+            )
         else:
             _, representation = request("POST", links["end"], {"state": representation["state"]})
 
@@ -53,10 +55,7 @@ def write_flushed(data):
 
 
 def main():
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw the board, so a quiet failure
-        raise SystemExit(1)
-    sys.stdin = sys.stdin or open(os.devnull)  # a closed input is an input that ends at once
-    sys.stderr = sys.stderr or open(os.devnull, "w")  # a closed error stream loses the message, not the exit code
+    """Create a game on the server, then play it by following links."""
     if len(sys.argv) < 2:
         raise RequestFailed(1, "no board file given; usage: python -m styles.restful BOARD.cfg")
     _, game = request("POST", "/games", {"board": sys.argv[1]})
@@ -69,8 +68,3 @@ if __name__ == "__main__":
     except RequestFailed as error:
         sys.stderr.write(f"error: {error}\n")
         raise SystemExit(error.code) from None
-    except KeyboardInterrupt:
-        raise SystemExit(130) from None
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # keep the final flush quiet
-        raise SystemExit(1) from None

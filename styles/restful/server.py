@@ -10,6 +10,7 @@ The game state is a list of rows with one letter per square:
     .  covered        f  covered, flagged        o  open
     *  covered mine   F  covered mine, flagged   X  open mine (the game is lost)
 """
+
 import json
 import os
 import stat
@@ -21,6 +22,7 @@ TOGGLE_FLAG = {".": "f", "f": ".", "*": "F", "F": "*"}
 
 
 # --- resources ------------------------------------------------------------------------------------
+
 
 def create_game(body):
     """POST /games {"board": PATH} -> 201 and a new game, or the error status for the board file (R2-R4)."""
@@ -45,9 +47,13 @@ def create_game(body):
         return 413, {"error": f"{path}: file too large for a 20x20 board"}
     rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
     width = len(rows[0]) if rows else 0
-    if not (1 <= len(rows) <= 20 and 1 <= width <= 20 and len(rows) * width >= 2
-            and all(len(row) == width and not row.strip(b".*") for row in rows)
-            and any(b"." in row for row in rows)):
+    if not (
+        1 <= len(rows) <= 20
+        and 1 <= width <= 20
+        and len(rows) * width >= 2
+        and all(len(row) == width and not row.strip(b".*") for row in rows)
+        and any(b"." in row for row in rows)
+    ):
         return 422, {"error": f"{path}: invalid board"}
     return 201, game([row.decode() for row in rows], "")
 
@@ -76,8 +82,7 @@ def end_game(body):
     return 200, game(body["state"], "Not enough inputs!", over=True)
 
 
-ROUTES = {("POST", "/games"): create_game, ("POST", "/games/moves"): make_move,
-          ("POST", "/games/endings"): end_game}
+ROUTES = {("POST", "/games"): create_game, ("POST", "/games/moves"): make_move, ("POST", "/games/endings"): end_game}
 
 
 def handle(method, path, body):
@@ -95,20 +100,28 @@ def handle(method, path, body):
 
 # --- the game, computed afresh from each request's state ------------------------------------------
 
+
 def neighbours(grid, row, col):
-    return [(r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1)
-            if (r, c) != (row, col) and 0 <= r < len(grid) and 0 <= c < len(grid[0])]
+    return [
+        (r, c)
+        for r in (row - 1, row, row + 1)
+        for c in (col - 1, col, col + 1)
+        if (r, c) != (row, col) and 0 <= r < len(grid) and 0 <= c < len(grid[0])
+    ]
 
 
 def numbers(state):
     """Every square's number (R5.3), as rows. The 3x3 block counts the square itself, which is no mine
     for any square that can show its number. Sums of three across, then sums of three down."""
     mines = [[0, *(square in MINES for square in row), 0] for row in state]
-    across = [[left + middle + right for left, middle, right in zip(row[:-2], row[1:-1], row[2:], strict=True)]
-              for row in mines]
+    across = [
+        [left + middle + right for left, middle, right in zip(row[:-2], row[1:-1], row[2:], strict=True)]
+        for row in mines
+    ]
     across = [[0] * len(state[0]), *across, [0] * len(state[0])]
-    return [[up + middle + down for up, middle, down in zip(*across[r:r + 3], strict=True)]
-            for r in range(len(state))]
+    return [
+        [up + middle + down for up, middle, down in zip(*across[r : r + 3], strict=True)] for r in range(len(state))
+    ]
 
 
 def parse_move(grid, line):
@@ -149,6 +162,7 @@ def game(state, message, over=False, counts=None):
 
 def frame(state, counts, lost, message):
     """The board and the banner as text (R6)."""
+
     def symbol(r, c):
         square = state[r][c]
         if lost and square in MINES:
@@ -163,5 +177,17 @@ def frame(state, counts, lost, message):
     width = len(state[0])
     rows = ["│" + "│".join(f" {symbol(r, c)} " for c in range(width)) + "│\n" for r in range(len(state))]
     size = max(4 * width - 1, len(message))
-    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
-            + "╔" + "═" * size + "╗\n" + "║" + message.ljust(size) + "║\n" + "╚" + "═" * size + "╝\n")
+    return (
+        rule("┌", "┬", "┐")
+        + rule("├", "┼", "┤").join(rows)
+        + rule("└", "┴", "┘")
+        + "╔"
+        + "═" * size
+        + "╗\n"
+        + "║"
+        + message.ljust(size)
+        + "║\n"
+        + "╚"
+        + "═" * size
+        + "╝\n"
+    )

@@ -6,21 +6,16 @@ neighbours' `spreading` cells, and these read their own `opened`, so one click r
 sheet as a flood fill. The sheet-wide formulas `lost`, `won`, `message` and `over` sit on top, and
 last comes `frame`, the whole picture.
 """
+
 import os
 import stat
 import sys
 from collections import defaultdict
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
 INVALID = "The provided input is not valid!"
 NOT_ENOUGH = "Not enough inputs!"
-
-
-class BoardError(Exception):
-    """A board that cannot be played: carries the exit code and the one-line message."""
-
-    def __init__(self, code, message):
-        super().__init__(message)
-        self.code = code
 
 
 class Spreadsheet:
@@ -33,7 +28,7 @@ class Spreadsheet:
 
     def __init__(self):
         self.cells = {}
-        self._formulas = {}                  # name -> (rank, function reading other cells)
+        self._formulas = {}  # name -> (rank, function reading other cells)
         self._dependents = defaultdict(list)  # name -> formulas that read it
         self._ranks = 0
 
@@ -83,40 +78,6 @@ class Spreadsheet:
                         enqueue(dependent)
 
 
-def read_board_file(path):
-    """The raw bytes of the board file, after the name, existence, type and size checks (R2, R3)."""
-    name = path.rsplit("/", 1)[-1]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
-        raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
-    try:
-        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
-    except (FileNotFoundError, NotADirectoryError):
-        raise BoardError(1, f"{path}: no such file") from None
-    except OSError as error:
-        raise BoardError(2, f"{path}: cannot look up the file ({error.strerror})") from None
-    if not stat.S_ISREG(mode):
-        raise BoardError(2, f"{path}: not a regular file")
-    try:
-        with open(path, "rb") as board_file:
-            data = board_file.read(421)
-    except OSError as error:
-        raise BoardError(2, f"{path}: cannot read the file ({error.strerror})") from None
-    if len(data) > 420:
-        raise BoardError(2, f"{path}: file too large for a 20x20 board")
-    return data
-
-
-def parse_board(path, data):
-    """The board's rows as bytes (R4), or BoardError."""
-    rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
-    width = len(rows[0]) if rows else 0
-    if not (1 <= len(rows) <= 20 and 1 <= width <= 20 and len(rows) * width >= 2
-            and all(len(row) == width and not row.strip(b".*") for row in rows)
-            and any(b"." in row for row in rows)):
-        raise BoardError(2, f"{path}: invalid board")
-    return rows
-
-
 def build_sheet(rows):
     """Lay out the Minesweeper sheet for a board: one group of cells per square, then the sheet-wide ones."""
     sheet = Spreadsheet()
@@ -125,15 +86,20 @@ def build_sheet(rows):
     squares = [(r, c) for r in range(1, height + 1) for c in range(1, width + 1)]
 
     def neighbours(row, col):
-        return [(r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1)
-                if (r, c) != (row, col) and 1 <= r <= height and 1 <= c <= width]
+        return [
+            (r, c)
+            for r in (row - 1, row, row + 1)
+            for c in (col - 1, col, col + 1)
+            if (r, c) != (row, col) and 1 <= r <= height and 1 <= c <= width
+        ]
 
     def column(name):
         """One cell name per square, e.g. "opened 2 3"."""
         return {(r, c): f"{name} {r} {c}" for r, c in squares}
 
     mine, clicked, flagged, number, opened, spreading, symbol = map(
-        column, ("mine", "clicked", "flagged", "number", "opened", "spreading", "symbol"))
+        column, ("mine", "clicked", "flagged", "number", "opened", "spreading", "symbol")
+    )
     get = cells.__getitem__
     sheet.data("notice", "")  # the banner for a move that does not end the game
     for r, c in squares:
@@ -145,37 +111,56 @@ def build_sheet(rows):
         near_mines, near_spreading = [mine[n] for n in near], [spreading[n] for n in near]
         sheet.formula(number[square], 0, near_mines, lambda near_mines=near_mines: sum(map(get, near_mines)))
         # an open free square numbered 0 carries the flood on to its neighbours (R8.3)
-        sheet.formula(spreading[square], 1, [opened[square], mine[square], number[square]],
-                      lambda o=opened[square], m=mine[square], n=number[square]: get(o) and not get(m) and get(n) == 0,
-                      seed=False)
+        sheet.formula(
+            spreading[square],
+            1,
+            [opened[square], mine[square], number[square]],
+            lambda o=opened[square], m=mine[square], n=number[square]: get(o) and not get(m) and get(n) == 0,
+            seed=False,
+        )
         # open when clicked, or when a neighbour carries the flood here; a flag does not stop it
-        sheet.formula(opened[square], 1, [clicked[square], mine[square], *near_spreading],
-                      lambda k=clicked[square], m=mine[square], near=near_spreading:
-                      get(k) or not get(m) and any(map(get, near)), seed=False)
+        sheet.formula(
+            opened[square],
+            1,
+            [clicked[square], mine[square], *near_spreading],
+            lambda k=clicked[square], m=mine[square], near=near_spreading: get(k) or not get(m) and any(map(get, near)),
+            seed=False,
+        )
     free = [opened[s] for s in squares if not cells[mine[s]]]
     mines = [opened[s] for s in squares if cells[mine[s]]]
     sheet.formula("lost", 2, mines, lambda: any(map(get, mines)))
     sheet.formula("won", 2, free, lambda: all(map(get, free)))
-    sheet.formula("message", 3, ["lost", "won", "notice"], lambda: (
-        "You Lost!" if cells["lost"] else "You Won!" if cells["won"] else cells["notice"]))
-    sheet.formula("over", 3, ["lost", "won", "notice"],
-                  lambda: cells["lost"] or cells["won"] or cells["notice"] == NOT_ENOUGH)
+    sheet.formula(
+        "message",
+        3,
+        ["lost", "won", "notice"],
+        lambda: "You Lost!" if cells["lost"] else "You Won!" if cells["won"] else cells["notice"],
+    )
+    sheet.formula(
+        "over", 3, ["lost", "won", "notice"], lambda: cells["lost"] or cells["won"] or cells["notice"] == NOT_ENOUGH
+    )
     for s in squares:
-        sheet.formula(symbol[s], 3, [mine[s], opened[s], flagged[s], number[s], "lost"],
-                      lambda m=mine[s], o=opened[s], f=flagged[s], n=number[s]:
-                      "*" if cells["lost"] and get(m) else str(get(n) or "▓") if get(o) else "¶" if get(f) else " ")
+        sheet.formula(
+            symbol[s],
+            3,
+            [mine[s], opened[s], flagged[s], number[s], "lost"],
+            lambda m=mine[s], o=opened[s], f=flagged[s], n=number[s]: (
+                "*" if cells["lost"] and get(m) else str(get(n) or "▓") if get(o) else "¶" if get(f) else " "
+            ),
+        )
 
     def frame():
         def rule(left, middle, right):
             return left + middle.join(["───"] * width) + right + "\n"
 
-        lines = ["│" + "│".join(f" {get(symbol[r, c])} " for c in range(1, width + 1)) + "│\n"
-                 for r in range(1, height + 1)]
+        lines = [
+            "│" + "│".join(f" {get(symbol[r, c])} " for c in range(1, width + 1)) + "│\n" for r in range(1, height + 1)
+        ]
         message = cells["message"]
         size = max(4 * width - 1, len(message))
-        return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(lines) + rule("└", "┴", "┘")
-                + "╔" + "═" * size + "╗\n" + "║" + message.ljust(size) + "║\n" + "╚" + "═" * size + "╝\n"
-                + ("" if cells["over"] else ">"))
+        banner = f"╔{'═' * size}╗\n║{message.ljust(size)}║\n╚{'═' * size}╝\n"
+        board = rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(lines) + rule("└", "┴", "┘")
+        return board + banner + ("" if cells["over"] else ">")
 
     sheet.formula("frame", 4, [*symbol.values(), "message", "over"], frame)
     sheet.recalculate_all()
@@ -214,11 +199,57 @@ def write_flushed(data):
     sys.stdout.buffer.flush()  # the player must see the frame before the next line is read
 
 
+# ---- the board file, before there is a sheet
+
+
+class BoardError(Exception):
+    """A board that cannot be played: carries the exit code and the one-line message."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+def read_board_file(path):
+    """The raw bytes of the board file, after the name, existence, type and size checks (R2, R3)."""
+    name = path.rsplit("/", 1)[-1]
+    if len(name) < 5 or name[-4:].lower() != ".cfg":
+        raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
+    try:
+        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
+    except (FileNotFoundError, NotADirectoryError):
+        raise BoardError(1, f"{path}: no such file") from None
+    except OSError as error:
+        raise BoardError(2, f"{path}: cannot look up the file ({error.strerror})") from None
+    if not stat.S_ISREG(mode):
+        raise BoardError(2, f"{path}: not a regular file")
+    try:
+        with open(path, "rb") as board_file:
+            data = board_file.read(421)
+    except OSError as error:
+        raise BoardError(2, f"{path}: cannot read the file ({error.strerror})") from None
+    if len(data) > 420:
+        raise BoardError(2, f"{path}: file too large for a 20x20 board")
+    return data
+
+
+def parse_board(path, data):
+    """The board's rows as bytes (R4), or BoardError."""
+    rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
+    width = len(rows[0]) if rows else 0
+    if not (
+        1 <= len(rows) <= 20
+        and 1 <= width <= 20
+        and len(rows) * width >= 2
+        and all(len(row) == width and not row.strip(b".*") for row in rows)
+        and any(b"." in row for row in rows)
+    ):
+        raise BoardError(2, f"{path}: invalid board")
+    return rows
+
+
 def main():
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw the board, so a quiet failure
-        raise SystemExit(1)
-    sys.stdin = sys.stdin or open(os.devnull)  # a closed input is an input that ends at once
-    sys.stderr = sys.stderr or open(os.devnull, "w")  # a closed error stream loses the message, not the exit code
+    """Check the board file, lay out the sheet, and type the player's moves into it."""
     if len(sys.argv) < 2:
         raise BoardError(1, "no board file given; usage: python -m styles.spreadsheet BOARD.cfg")
     sheet = build_sheet(parse_board(sys.argv[1], read_board_file(sys.argv[1])))
@@ -231,8 +262,3 @@ if __name__ == "__main__":
     except BoardError as error:
         sys.stderr.write(f"error: {error}\n")
         raise SystemExit(error.code) from None
-    except KeyboardInterrupt:
-        raise SystemExit(130) from None
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # keep the final flush quiet
-        raise SystemExit(1) from None

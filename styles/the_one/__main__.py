@@ -4,11 +4,15 @@ One abstraction, TheOne, wraps a value: `wrap` puts a value in, `bind` applies
 a plain function to the wrapped value and wraps what comes out, `unwrap` takes
 the final value out. The program is a chain of binds; so is every turn of the
 game. A step that fails returns a Failure: from then on bind skips every step,
-and unwrap reports the failure and yields its exit code.
+and unwrap hands the Failure out as the chain's value, for the last plain
+function, `exit_code`, to report.
 """
+
 import os
 import stat
 import sys
+
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 INVALID = "The provided input is not valid!"
 
@@ -36,25 +40,11 @@ class TheOne:
         return self if isinstance(self._value, Failure) else TheOne.wrap(step(self._value))
 
     def unwrap(self):
-        """Take the value out; a Failure is reported on standard error and its exit code comes out."""
-        if isinstance(self._value, Failure):
-            if self._value.message:  # a quiet Failure has none
-                sys.stderr.write(self._value.message + "\n")
-            return self._value.code
+        """Take the value out, whatever it is: a Failure too."""
         return self._value
 
 
 # --- Loading the board (R1-R4): each step takes the previous step's value -----------------------
-def open_streams(argv):
-    """argv -> argv, with standard output in UTF-8. A stream closed from the start (R10.4): no output is a
-    quiet Failure; no input or error stream is the null device."""
-    if sys.stdout is None:
-        return Failure(1, "")
-    sys.stdin, sys.stderr = sys.stdin or open(os.devnull), sys.stderr or open(os.devnull, "w")
-    sys.stdout.reconfigure(encoding="utf-8")
-    return argv
-
-
 def board_path(argv):
     """The command line -> the board path (the first argument; others are ignored, R1)."""
     return argv[1] if len(argv) > 1 else Failure(1, "usage: python -m styles.the_one BOARD.cfg")
@@ -92,9 +82,16 @@ def parse_board(path_and_data):
     path, data = path_and_data
     rows = data[:-1].split(b"\n")
     cols = len(rows[0])
-    if (len(data) > 420 or not data.endswith(b"\n") or data.strip(b".*\n") or not 0 < cols <= 20
-            or len(rows) > 20 or any(len(row) != cols for row in rows)
-            or len(rows) * cols < 2 or b"." not in data):
+    if (
+        len(data) > 420
+        or not data.endswith(b"\n")
+        or data.strip(b".*\n")
+        or not 0 < cols <= 20
+        or len(rows) > 20
+        or any(len(row) != cols for row in rows)
+        or len(rows) * cols < 2
+        or b"." not in data
+    ):
         return Failure(2, f"error: {path}: invalid board")
     return {"rows": len(rows), "cols": cols, "mine": [square == ord("*") for row in rows for square in row]}
 
@@ -102,12 +99,27 @@ def parse_board(path_and_data):
 def new_game(board):
     """board -> game: every square covered (R6.6), with its neighbours and their mine count (R5)."""
     rows, cols = board["rows"], board["cols"]
-    near = [[r * cols + c for r in range(max(row - 1, 0), min(row + 2, rows))
-             for c in range(max(col - 1, 0), min(col + 2, cols)) if (r, c) != (row, col)]
-            for row in range(rows) for col in range(cols)]
-    return dict(board, near=near, count=[sum(board["mine"][n] for n in square) for square in near],
-                shown=[" "] * rows * cols, opened=0, safe=board["mine"].count(False),
-                message="", over=False, lost=False)
+    near = [
+        [
+            r * cols + c
+            for r in range(max(row - 1, 0), min(row + 2, rows))
+            for c in range(max(col - 1, 0), min(col + 2, cols))
+            if (r, c) != (row, col)
+        ]
+        for row in range(rows)
+        for col in range(cols)
+    ]
+    return dict(
+        board,
+        near=near,
+        count=[sum(board["mine"][n] for n in square) for square in near],
+        shown=[" "] * rows * cols,
+        opened=0,
+        safe=board["mine"].count(False),
+        message="",
+        over=False,
+        lost=False,
+    )
 
 
 # --- One turn: game -> game, a step at a time ---------------------------------------------------------
@@ -125,12 +137,13 @@ def parse_move(game):
     """game with a line -> game with its move: (square, action), or None for an invalid line (R7.2-R7.5)."""
     if game["line"] is None:
         return dict(game, move=None)
-    fields = [field for field in game["line"].split(b" ") if field]   # runs of ASCII spaces only
+    fields = [field for field in game["line"].split(b" ") if field]  # runs of ASCII spaces only
     if len(fields) != 3 or fields[2] not in (b"R", b"F"):
         return dict(game, move=None, message=INVALID)
     # bytes.isdigit is ASCII-only; more than two significant digits is out of range anyway
-    row, col = (int(field.lstrip(b"0") or 0) if field.isdigit() and len(field.lstrip(b"0")) <= 2 else 0
-                for field in fields[:2])
+    row, col = (
+        int(field.lstrip(b"0") or 0) if field.isdigit() and len(field.lstrip(b"0")) <= 2 else 0 for field in fields[:2]
+    )
     if not (1 <= row <= game["rows"] and 1 <= col <= game["cols"]):
         return dict(game, move=None, message=INVALID)
     return dict(game, move=((row - 1) * game["cols"] + col - 1, fields[2]), message="")
@@ -173,13 +186,13 @@ def draw_frame(game):
     top, middle, bottom = (left + cross.join(["───"] * cols) + right for left, cross, right in ("┌┬┐", "├┼┤", "└┴┘"))
     lines = [top]
     for row in range(game["rows"]):
-        lines.append("│" + "│".join(f" {symbol} " for symbol in symbols[row * cols:(row + 1) * cols]) + "│")
+        lines.append("│" + "│".join(f" {symbol} " for symbol in symbols[row * cols : (row + 1) * cols]) + "│")
         lines.append(middle)
     lines[-1] = bottom
     width = max(4 * cols - 1, len(game["message"]))
     lines += ["╔" + "═" * width + "╗", "║" + game["message"].ljust(width) + "║", "╚" + "═" * width + "╝"]
-    sys.stdout.write("\n".join(lines) + "\n" + ("" if game["over"] else ">"))
-    sys.stdout.flush()
+    sys.stdout.buffer.write(("\n".join(lines) + "\n" + ("" if game["over"] else ">")).encode("utf-8"))
+    sys.stdout.buffer.flush()
     return game
 
 
@@ -191,19 +204,25 @@ def play(game):
     return 0
 
 
-try:
-    sys.exit(TheOne.wrap(sys.argv)
-             .bind(open_streams)
-             .bind(board_path)
-             .bind(check_name)
-             .bind(check_file)
-             .bind(read_board)
-             .bind(parse_board)
-             .bind(new_game)
-             .bind(play)
-             .unwrap())
-except BrokenPipeError:
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    sys.exit(1)
-except KeyboardInterrupt:
-    sys.exit(130)
+def exit_code(outcome):
+    """The chain's final value -> the exit code: a played game's 0, or a Failure's code once its one line is
+    written to standard error (R2.7)."""
+    if isinstance(outcome, Failure):
+        sys.stderr.buffer.write(os.fsencode(outcome.message + "\n"))  # fsencode: the path's bytes as given
+        return outcome.code
+    return outcome
+
+
+sys.exit(
+    exit_code(
+        TheOne.wrap(sys.argv)
+        .bind(board_path)
+        .bind(check_name)
+        .bind(check_file)
+        .bind(read_board)
+        .bind(parse_board)
+        .bind(new_game)
+        .bind(play)
+        .unwrap()
+    )
+)

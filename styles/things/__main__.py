@@ -7,28 +7,31 @@ Reuse is by inheritance: `Board` extends the `Field` of minefield.py (which `Min
 library class, extends too), `Reveal` and `Flag` extend `Move`, and the start-up errors extend `StartError`.
 """
 
-import io
 import os
 import stat
 import sys
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 from .minefield import Field
 
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
 
 
 class StartError(Exception):
-    """A reason the game cannot start; its message is the one line for standard error."""
+    """A reason the game cannot start; its message is the one line for standard error (R2)."""
 
-    code = 2
+    def exit_code(self):
+        return 2
 
 
 class UsageError(StartError):
-    code = 1
+    def exit_code(self):
+        return 1
 
 
 class MissingFile(StartError):
-    code = 1
+    def exit_code(self):
+        return 1
 
 
 class Board(Field):
@@ -205,18 +208,10 @@ class BoardFile:
 
 
 class Console:
-    """The terminal: UTF-8 bytes out, flushed before every read; byte lines in (R6.7, R7.1).
-
-    A stream closed from the start is None: no input is one that ends at once, no stderr swallows (R10.4).
-    """
+    """The terminal: UTF-8 bytes out, flushed before every read; byte lines in (R6.7, R7.1)."""
 
     def __init__(self, stdin, stdout, stderr):
-        self._stdin = stdin.buffer if stdin else io.BytesIO()
-        self._stdout = stdout.buffer if stdout else None
-        self._stderr = stderr.buffer if stderr else io.BytesIO()
-
-    def has_screen(self):
-        return self._stdout is not None
+        self._stdin, self._stdout, self._stderr = stdin.buffer, stdout.buffer, stderr.buffer
 
     def show(self, text):
         self._stdout.write(text.encode())
@@ -255,24 +250,16 @@ class Game:
 def main(argv):
     """Build the things and let them play; return the exit code (R2)."""
     console = Console(sys.stdin, sys.stdout, sys.stderr)
-    if not console.has_screen():
-        return 1  # nowhere to draw the board: a quiet failure (R10.4)
     try:
         if len(argv) < 2:
             raise UsageError("usage: python -m styles.things BOARD.cfg")
         board = BoardFile(argv[1]).load()
     except StartError as error:
         console.complain(str(error))
-        return error.code
+        return error.exit_code()
     Game(board, console).play()
     return 0
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main(sys.argv))
-    except BrokenPipeError:  # the reader of our frames went away (R10.2)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush stays quiet
-        sys.exit(1)
-    except KeyboardInterrupt:  # Ctrl-C at the prompt (R10.3)
-        sys.exit(130)
+    sys.exit(main(sys.argv))

@@ -44,14 +44,21 @@ class Field:
 
     def neighbours(self, row, column):
         """The up to eight squares touching (row, column); the field does not wrap around."""
-        return [(r, c) for r in range(row - 1, row + 2) for c in range(column - 1, column + 2)
-                if (r, c) != (row, column) and self.contains(r, c)]
+        return [
+            (r, c)
+            for r in range(row - 1, row + 2)
+            for c in range(column - 1, column + 2)
+            if (r, c) != (row, column) and self.contains(r, c)
+        ]
 
     def mines_around(self, row, column):
         """How many neighbours of (row, column) hold a mine."""
         if self._numbers is None:
-            self._numbers = {(r, c): sum(self.has_mine(*n) for n in self.neighbours(r, c))
-                             for r in range(self._rows) for c in range(self._columns)}
+            self._numbers = {
+                (r, c): sum(self.has_mine(*n) for n in self.neighbours(r, c))
+                for r in range(self._rows)
+                for c in range(self._columns)
+            }
         return self._numbers[row, column]
 
     def _place_mine(self, row, column):
@@ -98,8 +105,10 @@ class Minesweeper(Field):
         return f"Minesweeper({self.rows()}, {self.columns()}, {self.mines()})"
 
     def __str__(self):
-        return "\n".join("".join("*" if self.has_mine(r, c) else str(self.mines_around(r, c))
-                                 for c in range(self.columns())) for r in range(self.rows()))
+        return "\n".join(
+            "".join("*" if self.has_mine(r, c) else str(self.mines_around(r, c)) for c in range(self.columns()))
+            for r in range(self.rows())
+        )
 
     def _check(self, row, column):
         if not self.contains(row, column):

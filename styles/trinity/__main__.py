@@ -1,14 +1,191 @@
 """Minesweeper in the trinity style: Model / View / Controller.
 
-The model knows the game and nothing about consoles. The view observes the model and draws a frame
-whenever it changes. The controller turns input lines into calls on the model. None of the three
-calls the others except along those arrows: controller -> model -> (notify) -> view.
+The model knows the game and nothing about consoles: no symbols, no box drawing, no banner text. The
+view observes the model and draws a frame whenever it changes. The controller turns input lines into
+calls on the model. None of the three calls the others except along those arrows:
+controller -> model -> (notify) -> view.
 """
+
 import os
 import stat
 import sys
 
-INVALID = "The provided input is not valid!"
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
+# --- Model ----------------------------------------------------------------------------------------
+
+# What a square that is not open is, in the model's words (an open one is its number); the view draws them.
+COVERED, FLAGGED, MINE = "covered", "flagged", "mine"
+# What the last thing that happened to the game was; the view decides what the banner says about it.
+STARTED, MOVED, REJECTED, WON, LOST, INPUT_ENDED = "started", "moved", "rejected", "won", "lost", "input ended"
+
+
+class GameModel:
+    """The game's state and rules (R4, R5, R8). Observers are told after every change."""
+
+    def __init__(self, path, data):
+        rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
+        width = len(rows[0]) if rows else 0
+        if not (
+            1 <= len(rows) <= 20
+            and 1 <= width <= 20
+            and len(rows) * width >= 2
+            and all(len(row) == width and not row.strip(b".*") for row in rows)
+            and any(b"." in row for row in rows)
+        ):
+            raise BoardError(2, f"{path}: invalid board")
+        self.rows, self.columns = len(rows), width
+        self._mines = {(r, c) for r, row in enumerate(rows, 1) for c, byte in enumerate(row, 1) if byte == ord(b"*")}
+        self._numbers = {
+            (r, c): sum(n in self._mines for n in self.neighbours((r, c)))
+            for r in range(1, self.rows + 1)
+            for c in range(1, self.columns + 1)
+        }
+        self._opened, self._flagged = set(), set()
+        self.event = STARTED
+        self._observers = []
+
+    def attach(self, observer):
+        """Register an observer: anything with an `update(model)` method."""
+        self._observers.append(observer)
+
+    def _changed(self, event):
+        self.event = event
+        for observer in self._observers:
+            observer.update(self)
+
+    @property
+    def over(self):
+        """Whether the game has ended: won, lost, or no more moves to come (R9)."""
+        return self.event in (WON, LOST, INPUT_ENDED)
+
+    def neighbours(self, square):
+        row, col = square
+        return [
+            (r, c)
+            for r in (row - 1, row, row + 1)
+            for c in (col - 1, col, col + 1)
+            if (r, c) != square and 1 <= r <= self.rows and 1 <= c <= self.columns
+        ]
+
+    def known(self, square):
+        """What the player may know of a square: COVERED, FLAGGED, MINE for a mine found by losing (R8.1),
+        or, once it is open, its number: how many of its neighbours are mines (R5.3)."""
+        if square in self._opened:
+            return self._numbers[square]
+        if self.event == LOST and square in self._mines:
+            return MINE
+        return FLAGGED if square in self._flagged else COVERED
+
+    def on_board(self, row, col):
+        return 1 <= row <= self.rows and 1 <= col <= self.columns
+
+    def reveal(self, row, col):
+        """R: lose on a mine, else open the square and flood from it; win when every free square is open."""
+        square = (row, col)
+        if square in self._opened:
+            return self._changed(MOVED)
+        if square in self._mines:
+            return self._changed(LOST)
+        self._flood(square)
+        won = len(self._opened) + len(self._mines) == self.rows * self.columns
+        self._changed(WON if won else MOVED)
+
+    def _flood(self, square):
+        """Open the square and, through squares numbered 0, their covered neighbours, flags included (R8.3)."""
+        stack = [square]
+        while stack:
+            square = stack.pop()
+            if square in self._opened:
+                continue
+            self._opened.add(square)
+            self._flagged.discard(square)
+            if self._numbers[square] == 0:
+                stack.extend(n for n in self.neighbours(square) if n not in self._opened)
+
+    def flag(self, row, col):
+        """F: toggle the flag of a covered square; an open square stays as it is."""
+        square = (row, col)
+        if square not in self._opened:
+            self._flagged ^= {square}
+        self._changed(MOVED)
+
+    def reject(self):
+        """A line that is no move: the board stays as it is (R7.5)."""
+        self._changed(REJECTED)
+
+    def end_of_input(self):
+        """No more moves will come: the game ends as it stands (R9.2)."""
+        self._changed(INPUT_ENDED)
+
+
+# --- View -----------------------------------------------------------------------------------------
+
+
+class BoardView:
+    """Draws the model as a frame (R6) on `out` each time the model changes, with the prompt while it goes on."""
+
+    # how each thing the model knows of a square looks (R6.3): an open square's number, ▓ for 0
+    SYMBOLS = {COVERED: " ", FLAGGED: "¶", MINE: "*", 0: "▓"} | {n: str(n) for n in range(1, 9)}
+    BANNERS = {
+        REJECTED: "The provided input is not valid!",
+        WON: "You Won!",
+        LOST: "You Lost!",
+        INPUT_ENDED: "Not enough inputs!",
+    }
+
+    def __init__(self, model, out):
+        self._out = out
+        model.attach(self)
+        self.update(model)  # the opening frame
+
+    def update(self, model):
+        def rule(left, middle, right):
+            return left + middle.join(["───"] * model.columns) + right + "\n"
+
+        rows = [
+            "│" + "│".join(f" {self.SYMBOLS[model.known((r, c))]} " for c in range(1, model.columns + 1)) + "│\n"
+            for r in range(1, model.rows + 1)
+        ]
+        message = self.BANNERS.get(model.event, "")
+        width = max(4 * model.columns - 1, len(message))
+        banner = "╔" + "═" * width + "╗\n" + "║" + message.ljust(width) + "║\n" + "╚" + "═" * width + "╝\n"
+        frame = rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘") + banner
+        self._out.write((frame + ("" if model.over else ">")).encode())
+        self._out.flush()  # the player must see the frame before the controller reads on
+
+
+# --- Controller -----------------------------------------------------------------------------------
+
+
+class ConsoleController:
+    """Reads one input line at a time (R7) and turns it into a call on the model, until the game is over."""
+
+    ACTIONS = {b"R": GameModel.reveal, b"F": GameModel.flag}
+
+    def __init__(self, model, stdin):
+        self._model, self._stdin = model, stdin
+
+    def run(self):
+        while not self._model.over:
+            line = self._stdin.readline()
+            if not line:
+                self._model.end_of_input()
+            else:
+                self._handle(line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line)
+
+    def _handle(self, line):
+        fields = [field for field in line.split(b" ") if field]
+        if len(fields) != 3 or fields[2] not in self.ACTIONS or not (fields[0] + fields[1]).isdigit():
+            return self._model.reject()
+        row, col = (field.lstrip(b"0") or b"0" for field in fields[:2])
+        # never int() an unbounded string; 3 digits are off the board anyway
+        if len(row) > 2 or len(col) > 2 or not self._model.on_board(int(row), int(col)):
+            return self._model.reject()
+        self.ACTIONS[fields[2]](self._model, int(row), int(col))
+
+
+# --- The board file, before there is a model ------------------------------------------------------
 
 
 class BoardError(Exception):
@@ -42,154 +219,8 @@ def read_board_file(path):
     return data
 
 
-# --- Model ----------------------------------------------------------------------------------------
-
-class GameModel:
-    """The game's state and rules (R4, R5, R8). Observers are told after every change."""
-
-    def __init__(self, path, data):
-        rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
-        width = len(rows[0]) if rows else 0
-        if not (1 <= len(rows) <= 20 and 1 <= width <= 20 and len(rows) * width >= 2
-                and all(len(row) == width and not row.strip(b".*") for row in rows)
-                and any(b"." in row for row in rows)):
-            raise BoardError(2, f"{path}: invalid board")
-        self.rows, self.columns = len(rows), width
-        self._mines = {(r, c) for r, row in enumerate(rows, 1) for c, ch in enumerate(row, 1) if ch == ord("*")}
-        self._numbers = {(r, c): sum(n in self._mines for n in self.neighbours((r, c)))
-                         for r in range(1, self.rows + 1) for c in range(1, self.columns + 1)}
-        self._opened, self._flagged = set(), set()
-        self._lost = False
-        self.message, self.over = "", False
-        self._observers = []
-
-    def attach(self, observer):
-        """Register an observer: anything with an `update(model)` method."""
-        self._observers.append(observer)
-
-    def _changed(self):
-        for observer in self._observers:
-            observer.update(self)
-
-    def neighbours(self, square):
-        row, col = square
-        return [(r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1)
-                if (r, c) != square and 1 <= r <= self.rows and 1 <= c <= self.columns]
-
-    def symbol(self, square):
-        """What the square shows (R6.3)."""
-        if self._lost and square in self._mines:
-            return "*"
-        if square in self._flagged:
-            return "¶"
-        if square not in self._opened:
-            return " "
-        return str(self._numbers[square] or "▓")
-
-    def on_board(self, row, col):
-        return 1 <= row <= self.rows and 1 <= col <= self.columns
-
-    def reveal(self, row, col):
-        """R: lose on a mine, else open the square and flood from it; win when every free square is open."""
-        square = (row, col)
-        self.message = ""
-        if square in self._opened:
-            pass
-        elif square in self._mines:
-            self._lost, self.over, self.message = True, True, "You Lost!"
-        else:
-            self._flood(square)
-            if len(self._opened) + len(self._mines) == self.rows * self.columns:
-                self.over, self.message = True, "You Won!"
-        self._changed()
-
-    def _flood(self, square):
-        """Open the square and, through squares numbered 0, their covered neighbours, flags included (R8.3)."""
-        stack = [square]
-        while stack:
-            square = stack.pop()
-            if square in self._opened:
-                continue
-            self._opened.add(square)
-            self._flagged.discard(square)
-            if self._numbers[square] == 0:
-                stack.extend(n for n in self.neighbours(square) if n not in self._opened)
-
-    def flag(self, row, col):
-        """F: toggle the flag of a covered square; an open square stays as it is."""
-        square = (row, col)
-        if square not in self._opened:
-            self._flagged ^= {square}
-        self.message = ""
-        self._changed()
-
-    def reject_input(self):
-        self.message = INVALID
-        self._changed()
-
-    def end_of_input(self):
-        self.message, self.over = "Not enough inputs!", True
-        self._changed()
-
-
-# --- View -----------------------------------------------------------------------------------------
-
-class BoardView:
-    """Draws the model as a frame (R6) on `out` each time the model changes, with the prompt while it goes on."""
-
-    def __init__(self, model, out):
-        self._out = out
-        model.attach(self)
-        self.update(model)  # the opening frame
-
-    def update(self, model):
-        def rule(left, middle, right):
-            return left + middle.join(["───"] * model.columns) + right + "\n"
-
-        rows = ["│" + "│".join(f" {model.symbol((r, c))} " for c in range(1, model.columns + 1)) + "│\n"
-                for r in range(1, model.rows + 1)]
-        width = max(4 * model.columns - 1, len(model.message))
-        frame = (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
-                 + "╔" + "═" * width + "╗\n" + "║" + model.message.ljust(width) + "║\n" + "╚" + "═" * width + "╝\n"
-                 + ("" if model.over else ">"))
-        self._out.write(frame.encode())
-        self._out.flush()  # the player must see the frame before the controller reads on
-
-
-# --- Controller -----------------------------------------------------------------------------------
-
-class ConsoleController:
-    """Reads one input line at a time (R7) and turns it into a call on the model, until the game is over."""
-
-    ACTIONS = {b"R": GameModel.reveal, b"F": GameModel.flag}
-
-    def __init__(self, model, stdin):
-        self._model, self._stdin = model, stdin
-
-    def run(self):
-        while not self._model.over:
-            line = self._stdin.readline()
-            if not line:
-                self._model.end_of_input()
-            else:
-                self._handle(line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line)
-
-    def _handle(self, line):
-        fields = [field for field in line.split(b" ") if field]
-        if len(fields) != 3 or fields[2] not in self.ACTIONS or not (fields[0] + fields[1]).isdigit():
-            return self._model.reject_input()
-        row, col = (field.lstrip(b"0") or b"0" for field in fields[:2])
-        # never int() an unbounded string; 3 digits are off the board anyway
-        if len(row) > 2 or len(col) > 2 or not self._model.on_board(int(row), int(col)):
-            return self._model.reject_input()
-        self.ACTIONS[fields[2]](self._model, int(row), int(col))
-
-
 def main():
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw the board, so a quiet failure
-        raise SystemExit(1)
-    sys.stdin = sys.stdin or open(os.devnull)  # a closed input is an input that ends at once
-    sys.stderr = sys.stderr or open(os.devnull, "w")  # a closed error stream loses the message, not the exit code
+    """Wire the trinity: the model, the view observing it, the controller driving it."""
     if len(sys.argv) < 2:
         raise BoardError(1, "no board file given; usage: python -m styles.trinity BOARD.cfg")
     model = GameModel(sys.argv[1], read_board_file(sys.argv[1]))
@@ -203,8 +234,3 @@ if __name__ == "__main__":
     except BoardError as error:
         sys.stderr.write(f"error: {error}\n")
         raise SystemExit(error.code) from None
-    except KeyboardInterrupt:
-        raise SystemExit(130) from None
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # keep the final flush quiet
-        raise SystemExit(1) from None
