@@ -510,7 +510,7 @@ def highlighted_lines(source: str, colour: bool) -> list[str]:
     from pygments.formatters import TerminalFormatter
     from pygments.lexers import PythonLexer
 
-    return highlight(source, PythonLexer(), TerminalFormatter()).splitlines()
+    return highlight(source, PythonLexer(stripnl=False, ensurenl=True), TerminalFormatter()).splitlines()
 
 
 def comparison(concern: Concern, contrast: tuple[Run, ...] | None = None) -> str:
@@ -530,14 +530,14 @@ def render_text(found: Found, colour: bool) -> str:
     concern's own lines marked with `▶`."""
     style = catalogue.get(found.style)
     bold = (lambda text: f"\x1b[1m{text}\x1b[0m") if colour else (lambda text: text)
-    out = [
-        bold(f"── {style.chapter} {style.name} ({', '.join(style.aka)})")
-        + f": {found.count} of {found.statements} statement lines run only here"
-    ]
+    head = bold(f"── {style.chapter} {style.name} ({', '.join(style.aka)})")
+    if found.wider:
+        out = [f"{head}: {found.count} of {found.statements} lines of code shown"]
+        out.append(f"   (no line runs only for this concern; shown are {comparison(found.concern, found.contrast)})")
+    else:
+        out = [f"{head}: {found.count} of {found.statements} lines of code run only for this concern"]
     for problem in found.problems:
         out.append(f"   could not measure: {problem}")
-    if found.wider:
-        out.append(f"   (no line runs only for this concern; shown are {comparison(found.concern, found.contrast)})")
     if not found.excerpts and not found.problems:
         out.append("   line coverage finds no line that runs only for this concern in this style")
     sources = style.sources()
@@ -550,6 +550,14 @@ def render_text(found: Found, colour: bool) -> str:
             mark = "▶" if number in excerpt.marked else "│"
             out.append(f"   {number:>{width}} {bold(mark) if mark == '▶' else mark} {lines[number - 1]}".rstrip())
     return "\n".join(out)
+
+
+def by_prefix(name: str, table: dict) -> str:
+    """The one name in `table` that starts with `name` (`flood` for flood-fill), else `name` itself."""
+    if name in table:
+        return name
+    matches = [key for key in table if key.startswith(name)]
+    return matches[0] if len(matches) == 1 else name
 
 
 def main(argv: list[str]) -> int:
@@ -570,6 +578,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("styles", nargs="*", help="styles to show (default: all), printed in chapter order")
     parser.add_argument("--jobs", type=int, default=None, help="runs at a time (default: the number of cores)")
     options = parser.parse_args(argv)
+    options.concern = by_prefix(options.concern, table)
     if options.concern not in table:
         parser.error(f"unknown concern {options.concern!r}; the concerns are: {', '.join(table)}")
     known = catalogue.names()
@@ -600,11 +609,15 @@ def main(argv: list[str]) -> int:
 
 
 def progress_bar(what: str, stream=sys.stderr) -> Callable[[int, int], None]:
-    """A progress bar with an estimate of the time left, redrawn in place on a terminal."""
+    """A progress bar with an estimate of the time left, redrawn in place (at most ten times a second)."""
     started = time.monotonic()
+    drawn = [0.0]
 
     def show(done: int, total: int) -> None:
         elapsed = time.monotonic() - started
+        if elapsed - drawn[0] < 0.1 and done < total:
+            return
+        drawn[0] = elapsed
         left = elapsed / done * (total - done) if done else 0
         bar = "#" * round(30 * done / max(1, total))
         end = "\n" if done >= total else ""

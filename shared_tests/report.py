@@ -452,8 +452,9 @@ def chart(rows: list[Row], key: str, title: str, form: str, picked: set[str]) ->
             whisker = f'<i class="whisker" style="left:{left:.1f}%;width:{max(0.3, right - left):.1f}%"></i>'
         out.append(
             f'<div class="{cls}" data-style="{row.style}" data-value="{value}">'
-            f'<span class="label">{row.style}</span><span class="track"><b style="width:{width:.1f}%"></b>{whisker}'
-            f'</span><span class="value">{form.format(value)}</span></div>'
+            f'<span class="label" title="{row.style}">{row.style}</span>'
+            f'<span class="track"><b style="width:{width:.1f}%"></b>{whisker}</span>'
+            f'<span class="value">{form.format(value)}</span></div>'
         )
     return "\n".join(out + ["</div>"])
 
@@ -498,7 +499,7 @@ h3 { font-size: 14px; margin: 0 0 4px; } .origin { color: #444; font-size: 13px;
 tr.picked td { background: #fff4d6; }
 #charts { display: grid; grid-template-columns: repeat(4, 1fr); gap: 14px; }
 .chart { font-size: 11px; min-width: 0; } .chart.flat p { font-size: 13px; }
-.bar-row { display: grid; grid-template-columns: 150px 1fr 46px; align-items: center; height: 13px; }
+.bar-row { display: grid; grid-template-columns: 160px 1fr 44px; align-items: center; height: 13px; }
 .bar-row .label { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .bar-row .track { position: relative; height: 9px; } .bar-row .value { text-align: right; }
 .bar-row b { position: absolute; left: 0; top: 0; bottom: 0; background: #8aa6c8; }
@@ -689,6 +690,7 @@ def main(argv: list[str]) -> int:
         table = concerns.definitions()
     except (OSError, ValueError) as problem:
         parser.error(f"cannot read the concerns: {problem}")
+    options.concern = concerns.by_prefix(options.concern, table)
     if options.concern not in table:
         parser.error(f"unknown concern {options.concern!r}; the concerns are: {', '.join(table)}")
     for flag in ("html", "json"):

@@ -124,7 +124,7 @@ def test_the_pair_without_html_is_printed(tmp_path: Path, capsys) -> None:
     [
         (["nonesuch"], "unknown style(s): nonesuch"),
         (["--pick", "monolith"], "--pick takes 2 to 4 styles"),
-        (["--concern", "flood"], "unknown concern 'flood'"),
+        (["--concern", "floods"], "unknown concern 'floods'"),
         (["--html", "/nowhere/at/all/r.html"], "no such folder"),
     ],
 )
