@@ -1,0 +1,321 @@
+"""The play front end (shared_tests/play.py): the game engine on real programs, and the curses screen driven
+through the keys and the mouse in a terminal (tmux) — a win, a loss, a failing `--cmd`, a race, a terminal too
+small, Ctrl-C, and no terminal at all."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from shared_tests import boards
+from shared_tests.harness.frames import Malformed, draw
+from shared_tests.harness.targets import ROOT
+from shared_tests.play import Game, board_size, command_contender, frame_complete, style_contender
+
+WAIT = 10.0  # seconds any wait on the screen or a program may take
+# ..*..   A wall of two mines: the first reveal opens the left side, a second the right side, and (3, 3)
+# ..*..   is left for a third reveal that wins.
+# .....
+WALL = "..*..\n..*..\n.....\n"
+WON = [" 1  ▓  2  ¶  2  ▓", " 2  ▓  2  ·  2  ▓", " 3  ▓  1  1  1  ▓"]  # the screen's rows after the win below
+# A program that draws the spec's frames for any board but never opens a square: the front end must show what it
+# prints, and a race must mark it as different.
+LAZY = """
+import sys
+sys.path.insert(0, {root!r})
+from shared_tests.harness.frames import covered, draw
+rows = open(sys.argv[1]).read().split()
+grid = covered(len(rows), len(rows[0]))
+sys.stdout.buffer.write(draw(grid)); sys.stdout.flush()
+for line in sys.stdin:
+    sys.stdout.buffer.write(draw(grid)); sys.stdout.flush()
+sys.stdout.buffer.write(draw(grid, "Not enough inputs!", prompt=False))
+"""
+
+
+@pytest.fixture
+def wall(tmp_path: Path) -> Path:
+    path = tmp_path / "wall.cfg"
+    path.write_text(WALL, encoding="utf-8")
+    return path
+
+
+# ---------------------------------------------------------------------------------------------- the engine
+def test_a_frame_is_complete_at_its_prompt_or_at_a_final_banner() -> None:
+    frame = draw(["  ", "  "])
+    assert frame_complete(frame)
+    assert not frame_complete(frame[:-1])  # the prompt has not come yet
+    assert frame_complete(draw(["▓1", " 1"], "You Won!", prompt=False))
+    assert not frame_complete(draw(["  ", "  "], "", prompt=False))  # a prompt may still follow
+    assert frame_complete(b"Traceback (most recent call last):\n")  # no frame starts so: stop waiting
+    assert board_size(frame) == (2, 2)
+    with pytest.raises(Malformed):
+        board_size(b"hello\n")
+
+
+def test_a_game_shows_only_what_the_program_printed(wall: Path) -> None:
+    with Game([style_contender("monolith")], wall, boards.PRESETS["beginner"], None, WAIT) as game:
+        game.start()
+        player = game.contenders[0]
+        assert (player.rows, player.columns) == (3, 5)
+        assert player.frame.grid == ["     "] * 3 and player.frame.prompt
+        game.move(1, 1, "R")
+        assert player.frame.grid == ["▓2   ", "▓2   ", "▓1   "]
+        game.move(2, 3, "R")
+        assert player.frame.message == "You Lost!" and player.frame.grid[:2] == ["▓2*  ", "▓2*  "]
+        assert game.over and player.failure is None and player.session is None  # it ended with exit code 0
+
+
+def test_a_race_of_two_styles_shows_identical_boards_after_each_move() -> None:
+    size = boards.PRESETS["beginner"]
+    with Game([style_contender("monolith"), style_contender("pipeline")], None, size, 17, WAIT) as game:
+        game.start()
+        for row, column in itertools.product((1, 5, 9), (1, 5, 9)):
+            if game.over:
+                break
+            game.move(row, column, "F" if row == column == 5 else "R")
+            first, second = game.contenders
+            assert first.answered and second.answered, (first.failure, second.failure)
+            assert second.frame == first.frame and not game.differs(second)
+        assert len(first.answer_seconds) == game.moves == len(second.answer_seconds)
+
+
+def test_a_race_marks_a_program_whose_board_differs(tmp_path: Path, wall: Path) -> None:
+    lazy = tmp_path / "lazy.py"
+    lazy.write_text(LAZY.format(root=str(ROOT)), encoding="utf-8")
+    contenders = [style_contender("monolith"), command_contender(shlex.join([sys.executable, str(lazy)]))]
+    with Game(contenders, wall, boards.PRESETS["beginner"], None, WAIT) as game:
+        game.start()
+        assert not game.differs(contenders[1])  # both print a covered board first
+        game.move(1, 1, "R")
+        assert game.differs(contenders[1]) and contenders[1].answered
+
+
+# ---------------------------------------------------------------------------------------------- the screen
+needs_tmux = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed (apt-get install tmux)")
+_names = itertools.count()
+
+
+class Terminal:
+    """A command running in a tmux window of its own (a private tmux server): keys in, the screen as text out."""
+
+    def __init__(self, argv: list[str], width: int = 100, height: int = 30) -> None:
+        self.name = f"play-test-{os.getpid()}-{next(_names)}"
+        env = {key: value for key, value in os.environ.items() if not key.startswith("TMUX")}
+        env.update(LC_ALL="C.UTF-8", LANG="C.UTF-8")
+        command = f"{shlex.join(argv)}; echo EXIT=$?; sleep 60"
+        self.tmux("new-session", "-d", "-x", str(width), "-y", str(height), command, env=env)
+
+    def tmux(self, *args: str, env: dict[str, str] | None = None) -> str:
+        done = subprocess.run(
+            ["tmux", "-u", "-f", "/dev/null", "-L", self.name, *args],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=WAIT, check=True,
+        )  # fmt: skip
+        return done.stdout
+
+    def keys(self, *keys: str) -> None:
+        self.tmux("send-keys", *keys)
+
+    def screen(self) -> str:
+        return self.tmux("capture-pane", "-p")
+
+    def wait_for(self, holds: str | Callable[[str], bool], within: float = WAIT) -> str:
+        """The screen once `holds` (text on it, or a test of it) is true; fails with the screen after `within`."""
+        test = (lambda screen: holds in screen) if isinstance(holds, str) else holds
+        until = time.monotonic() + within
+        while True:
+            screen = self.screen()
+            if test(screen):
+                return screen
+            if time.monotonic() > until:
+                pytest.fail(f"not on the screen within {within:g} s: {holds!r}\n{screen}")
+            time.sleep(0.05)
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-L", self.name, "kill-server"], capture_output=True, timeout=WAIT)
+
+
+@pytest.fixture
+def terminal():
+    started: list[Terminal] = []
+
+    def start(*args: str, width: int = 100, height: int = 30) -> Terminal:
+        started.append(Terminal([sys.executable, "-m", "styles", "play", *args], width, height))
+        return started[-1]
+
+    yield start
+    for each in started:
+        each.close()
+
+
+def rows_on(screen: str) -> list[str]:
+    """The lines of the screen that show a row of squares (not the column numbers), without trailing spaces."""
+    lines = [line.rstrip() for line in screen.splitlines()]
+    return [line for line in lines if re.fullmatch(r" +\d+ [·▓¶*1-8 ]+", line) and not counts_up(line.split())]
+
+
+def counts_up(words: list[str]) -> bool:
+    return words == [str(number) for number in range(1, len(words) + 1)]
+
+
+@needs_tmux
+def test_playing_to_a_win_with_the_keys_shows_the_numbers_and_the_banner(terminal, wall: Path) -> None:
+    screen = terminal("monolith", str(wall))
+    screen.wait_for("moves 0")
+    assert "monolith · ch. 4" in screen.screen() and "No abstractions of our own" in screen.screen()
+    screen.keys("Space")  # (1, 1)
+    screen.wait_for("moves 1")
+    screen.keys("Right", "Right", "f")  # flag (1, 3)
+    screen.wait_for("moves 2")
+    screen.keys("Right", "Right", "Space", "Down", "Down", "Left", "Left", "Space")  # (1, 5), then (3, 3)
+    shown = screen.wait_for("You Won!")
+    assert rows_on(shown) == WON
+    assert "moves 4" in shown and "game over" in shown
+    screen.keys("q")
+    screen.wait_for("EXIT=0")
+
+
+@needs_tmux
+def test_playing_to_a_loss_shows_the_mines_and_the_banner(terminal, wall: Path) -> None:
+    screen = terminal("pipeline", str(wall))
+    screen.wait_for("moves 0")
+    screen.keys("Space", "Down", "Right", "Right", "Space")  # (1, 1), then the mine at (2, 3)
+    shown = screen.wait_for("You Lost!")
+    assert rows_on(shown) == [" 1  ▓  2  *  ·  ·", " 2  ▓  2  *  ·  ·", " 3  ▓  1  ·  ·  ·"]
+    screen.keys("q")
+    screen.wait_for("EXIT=0")
+
+
+@needs_tmux
+def test_the_mouse_reveals_with_a_left_click_and_flags_with_a_right_click(terminal, wall: Path) -> None:
+    screen = terminal("monolith", str(wall))
+    shown = screen.wait_for("moves 0")
+    y = next(number for number, line in enumerate(shown.splitlines()) if line.startswith(" 1 ")) + 1  # 1-based
+
+    def click(button: int, row: int, column: int) -> None:  # an xterm mouse report: press, then release
+        x = 1 + 2 + 3 * (column - 1) + 1 + 1
+        press = [0x1B, 0x5B, 0x4D, 32 + button, 32 + x, 32 + y + row - 1]
+        screen.keys("-H", *(f"{byte:x}" for byte in press + press[:3] + [32 + 3] + press[4:]))
+
+    click(0, 1, 5)
+    screen.wait_for("moves 1")
+    click(2, 1, 3)
+    shown = screen.wait_for("moves 2")
+    assert rows_on(shown)[0] == " 1  ·  ·  ¶  2  ▓"
+
+
+@needs_tmux
+def test_a_program_that_exits_with_an_error_shows_its_message_and_exit_code(terminal) -> None:
+    crash = "import sys; sys.stderr.write('cannot read the board: ' + sys.argv[1] + chr(10)); sys.exit(3)"
+    screen = terminal("--cmd", shlex.join([sys.executable, "-c", crash]))
+    shown = screen.wait_for("exit code 3")
+    assert "cannot read the board: board.cfg" in shown and "standard error" in shown
+    screen.keys("q")
+    screen.wait_for("EXIT=0")
+
+
+@needs_tmux
+def test_a_program_that_does_not_answer_is_reported_at_the_deadline(terminal) -> None:
+    screen = terminal("--cmd", shlex.join([sys.executable, "-c", "import time; time.sleep(60)"]), "--deadline", "1")
+    screen.wait_for("no answer within 1 s")
+    screen.keys("q")
+    screen.wait_for("EXIT=0")
+
+
+@needs_tmux
+def test_a_race_shows_identical_boards_after_each_move(terminal) -> None:
+    screen = terminal("--race", "monolith", "pipeline", "--seed", "5")
+    screen.wait_for(lambda text: text.count("started in") == 2)
+    for number, keys in enumerate([("Space",), ("Down", "Down", "Right", "f"), ("Right", "Right", "Space")], 1):
+        screen.keys(*keys)
+        shown = screen.wait_for(f"moves {number}")
+        shown = screen.wait_for(lambda text: text.count("ms/move") == 2 or "You " in text)
+        boards_shown = [re.findall(r"(\d+) ((?: [·▓¶*1-8] ){8} [·▓¶*1-8])", line) for line in shown.splitlines()]
+        pairs = [found for found in boards_shown if found]
+        assert len(pairs) == 9 and all(len(pair) == 2 and pair[0] == pair[1] for pair in pairs), shown
+        assert "≠" not in shown
+
+
+@needs_tmux
+def test_a_race_marks_the_program_whose_board_differs(terminal, tmp_path: Path, wall: Path) -> None:
+    lazy = tmp_path / "lazy.py"
+    lazy.write_text(LAZY.format(root=str(ROOT)), encoding="utf-8")
+    screen = terminal("--race", "monolith", "--cmd", shlex.join([sys.executable, str(lazy)]), str(wall))
+    screen.wait_for(lambda text: text.count("started in") == 2)
+    screen.keys("Space")
+    assert "your program ≠ first" in screen.wait_for("≠")
+
+
+@needs_tmux
+def test_a_terminal_too_small_says_so_until_it_is_resized(terminal) -> None:
+    screen = terminal("monolith", "--random", "expert", width=40, height=12)
+    screen.wait_for("too small")
+    screen.tmux("resize-window", "-x", "80", "-y", "24")
+    shown = screen.wait_for("moves 0")
+    assert len(rows_on(shown)) == 20 and " 20  ·" in shown
+
+
+@needs_tmux
+def test_ctrl_c_restores_the_terminal_and_kills_the_program(terminal, tmp_path: Path) -> None:
+    pid = tmp_path / "pid"
+    program = f"import os, time; open({str(pid)!r}, 'w').write(str(os.getpid())); time.sleep(60)"
+    screen = terminal("--cmd", shlex.join([sys.executable, "-c", program]), "--deadline", "30")
+    until = time.monotonic() + WAIT
+    while not (pid.exists() and pid.read_text()):
+        assert time.monotonic() < until, screen.screen()
+        time.sleep(0.05)
+    screen.keys("C-c")
+    screen.wait_for("EXIT=130")
+    with pytest.raises(ProcessLookupError):
+        os.kill(int(pid.read_text()), 0)
+
+
+def test_without_a_terminal_it_says_so_and_exits_with_1() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "styles", "play", "monolith"],
+        cwd=ROOT, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=WAIT,
+    )  # fmt: skip
+    assert done.returncode == 1 and done.stdout == ""
+    assert "needs a terminal" in done.stderr and "python -m styles.NAME BOARD.cfg" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["no_such_style"], "unknown style 'no_such_style'"),
+        (["monolith", "missing.cfg"], "missing.cfg: no such board file"),
+        (["--race", "monolith"], "a race holds 2 to 4 programs, not 1"),
+        (["--race", "monolith", "arrays", "pipeline", "things", "actors"], "not 5"),
+        (["monolith", "--random", "1x1", "--mines", "0"], "at least 2 squares"),
+        (["--cmd", "'unclosed"], "No closing quotation"),
+        ([], "which style?"),
+    ],
+)
+def test_a_bad_command_line_gets_one_clear_line_and_exit_code_2(args: list[str], message: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "styles", "play", *args],
+        cwd=ROOT, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=WAIT,
+    )  # fmt: skip
+    assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_commands_files_here_are_made_absolute_since_it_runs_in_a_temporary_folder(
+    tmp_path: Path, monkeypatch
+) -> None:
+    (tmp_path / "mine.py").write_text("", encoding="utf-8")
+    (tmp_path / "out").mkdir()
+    monkeypatch.chdir(tmp_path)
+    contender = command_contender("python3 mine.py -cp out Minesweeper --cfg out")
+    assert contender.argv == ("python3", str(tmp_path / "mine.py"), "-cp", str(tmp_path / "out"), "Minesweeper",
+                              "--cfg", str(tmp_path / "out"))  # fmt: skip
+    assert contender.about == "python3 mine.py -cp out Minesweeper --cfg out"  # shown as given
