@@ -3,7 +3,7 @@
     python -m styles play monolith                        a fresh random beginner board (9 x 9, 10 mines)
     python -m styles play arrays fixtures/boards/simple.cfg
     python -m styles play things --random expert          20 x 20 with 80 mines (see shared_tests/boards.py)
-    python -m styles play --cmd "java -cp /abs/out Minesweeper" board.cfg    your own program
+    python -m styles play --cmd "java -cp out Minesweeper" board.cfg    your own program
     python -m styles play --race monolith arrays pipeline     the same moves to 2 to 4 programs at once
 
 The front end starts the program through the suite's process layer (`python -m styles.NAME BOARD` in a fresh
@@ -340,7 +340,7 @@ class Screen:
 
     def __init__(self, window, new_game: Callable[[], Game], mouse: bool):
         self.window, self.new_game = window, new_game
-        self.utf8 = locale.getpreferredencoding(False).lower().replace("-", "") == "utf8"
+        self.utf8 = locale.nl_langinfo(locale.CODESET).lower().replace("-", "") == "utf8"  # the locale curses uses
         self.cursor = (1, 1)
         self.hits: list[tuple[int, int, int]] = []  # (top, left, square width) of each board drawn
         self.note = ""  # a short line for the player: "waiting for …"
@@ -696,7 +696,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("style", nargs="?", metavar="STYLE", help="the style to play (python -m styles lists them)")
     parser.add_argument("board", nargs="?", metavar="BOARD", help="a board file; default: a fresh random board")
-    parser.add_argument("--cmd", metavar="COMMAND", help='play any program, e.g. --cmd "java -cp /abs/out Minesweeper"')
+    parser.add_argument("--cmd", metavar="COMMAND", help='play any program, e.g. --cmd "java -cp out Minesweeper"')
     parser.add_argument(
         "--race",
         nargs="+",
@@ -748,8 +748,8 @@ def choose(argv: list[str]) -> Choice | str:
         if not RACE[0] <= count <= RACE[1]:
             return f"a race holds {RACE[0]} to {RACE[1]} programs, not {count}"
     elif options.style and options.cmd:
-        if board:
-            return "give a style or --cmd, not both"
+        if board or options.style in known:
+            return "give a style or --cmd, not both (a race takes both: --race STYLE --cmd COMMAND)"
         board = options.style  # `play --cmd "..." BOARD`: the one positional argument is the board
     elif options.style:
         names = [options.style]
