@@ -103,7 +103,7 @@ class DefinitionError(ValueError):
 def _run(data: dict, boards: dict[str, str], where: str) -> Run:
     if not isinstance(data, dict):
         raise DefinitionError(f"{where}: a run is a table")
-    unknown = set(data) - {"board", "file", "text", "folder", "args", "input", "exit"}
+    unknown = set(data) - {"board", "file", "text", "folder", "args", "input", "exit", "says"}
     if unknown:
         raise DefinitionError(f"{where}: unknown keys {sorted(unknown)}")
     files: list[tuple[str, bytes | None]] = []
@@ -127,7 +127,7 @@ def definitions(path: Path = DEFINITIONS) -> dict[str, Concern]:
         raise DefinitionError(f"{path.name}: {error}") from None
     boards = data.get("boards", {})
     runs = {name: _run(body, boards, f"{path.name}: run {name}") for name, body in data.get("runs", {}).items()}
-    names = {run.key: name for name, run in runs.items()}
+    names = {run.key: data["runs"][name].get("says", name) for name, run in runs.items()}
     out = {}
 
     def named(body: dict, key: str, where: str) -> tuple[Run, ...]:
