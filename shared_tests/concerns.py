@@ -532,10 +532,10 @@ def render_text(found: Found, colour: bool) -> str:
     bold = (lambda text: f"\x1b[1m{text}\x1b[0m") if colour else (lambda text: text)
     head = bold(f"── {style.chapter} {style.name} ({', '.join(style.aka)})")
     if found.wider:
-        out = [f"{head}: {found.count} of {found.statements} lines of code shown"]
+        out = [f"{head}: {found.count} of {found.statements} statements shown"]
         out.append(f"   (no line runs only for this concern; shown are {comparison(found.concern, found.contrast)})")
     else:
-        out = [f"{head}: {found.count} of {found.statements} lines of code run only for this concern"]
+        out = [f"{head}: {found.count} of {found.statements} statements run only for this concern"]
     for problem in found.problems:
         out.append(f"   could not measure: {problem}")
     if not found.excerpts and not found.problems:

@@ -347,7 +347,9 @@ def text_table(rows: list[Row]) -> str:
         origins = sorted({row.sources[what] for row in rows if what in row.sources})
         for origin in origins:
             lines.append(f"{label}: {origin}" + (f" ({machine()}, {now()})" if origin == "measured now" else ""))
-    lines.append("lines: lines of code (boundary.py left out); CC: cyclomatic complexity per function")
+    if not any(row.sources for row in rows):
+        lines.append("pass % and times: not measured (--static, and nothing saved)")
+    lines.append("lines: non-blank lines of Python (boundary.py left out); CC: cyclomatic complexity per function")
     return "\n".join(lines)
 
 
@@ -547,7 +549,7 @@ function showConcern() {
       codeTable(style, file, first, last, marked));
     const note = found.note || (found.excerpts.length ? '' : 'Line coverage finds no line for this concern here.');
     return `<div class="column" data-style="${style}">${heading(style)}<p class="note">` +
-      `${found.count} of ${found.of} lines of code found. ${note}</p>${parts.join('')}</div>`;
+      `${found.count} of ${found.of} statements found. ${note}</p>${parts.join('')}</div>`;
   }).join('');
   location.replace('#concern=' + name + '&styles=' + chosen.join(','));
 }
@@ -634,7 +636,7 @@ def html_page(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Minesweeper in Many Styles: comparison</title><style>{STYLE}</style></head><body>
 <h1>Minesweeper in Many Styles: {len(rows)} styles compared</h1>
-<p class="origin">Written {now()} on {html.escape(machine())}. Lines: lines of code of the style's own Python
+<p class="origin">Written {now()} on {html.escape(machine())}. Lines: non-blank lines of the style's own Python
 files, the process boundary (boundary.py) left out. Cyclomatic complexity: per function, a module's top level
 counting as one.</p>
 {"".join(origins)}
