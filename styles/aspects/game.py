@@ -4,12 +4,12 @@ Nothing in here knows about statistics or any other aspect. Every function
 calls the others through this module's globals, so a weaver can replace one
 by name and every caller picks up the woven version.
 """
+
 import os
 import stat
 import sys
 
-INVALID, WON, LOST, NO_INPUT = (
-    "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
+INVALID, WON, LOST, NO_INPUT = ("The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
 
 
 class BoardError(Exception):
@@ -44,24 +44,34 @@ def parse_board(path, data):
     """Turn the file's bytes into a fresh board, or raise BoardError (R4)."""
     lines = data[:-1].split(b"\n")
     width = len(lines[0])
-    if (len(data) > 420 or not data.endswith(b"\n") or data.translate(None, b".*\n")
-            or any(len(line) != width for line in lines)
-            or not (1 <= len(lines) <= 20 and 1 <= width <= 20)
-            or len(lines) * width < 2 or b"." not in data):
+    if (
+        len(data) > 420
+        or not data.endswith(b"\n")
+        or data.translate(None, b".*\n")
+        or any(len(line) != width for line in lines)
+        or not (1 <= len(lines) <= 20 and 1 <= width <= 20)
+        or len(lines) * width < 2
+        or b"." not in data
+    ):
         raise BoardError(2, f"error: {path}: not a valid board")
-    mines = {(r, c) for r, line in enumerate(lines, 1)
-             for c, square in enumerate(line, 1) if square == ord("*")}
-    board = {"rows": len(lines), "columns": width, "mines": mines,
-             "opened": set(), "flagged": set(), "lost": False}
-    board["numbers"] = {(r, c): sum(n in mines for n in neighbours(board, r, c))
-                        for r in range(1, len(lines) + 1) for c in range(1, width + 1)}
+    mines = {(r, c) for r, line in enumerate(lines, 1) for c, square in enumerate(line, 1) if square == ord("*")}
+    board = {"rows": len(lines), "columns": width, "mines": mines, "opened": set(), "flagged": set(), "lost": False}
+    board["numbers"] = {
+        (r, c): sum(n in mines for n in neighbours(board, r, c))
+        for r in range(1, len(lines) + 1)
+        for c in range(1, width + 1)
+    }
     return board
 
 
 def neighbours(board, row, col):
     """The up to eight squares around (row, col) on the board (R5.2)."""
-    return [(r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1)
-            if (r, c) != (row, col) and 1 <= r <= board["rows"] and 1 <= c <= board["columns"]]
+    return [
+        (r, c)
+        for r in (row - 1, row, row + 1)
+        for c in (col - 1, col, col + 1)
+        if (r, c) != (row, col) and 1 <= r <= board["rows"] and 1 <= c <= board["columns"]
+    ]
 
 
 def number(board, square):
@@ -131,10 +141,14 @@ def symbol(board, square):
 
 def render_board(board):
     """The board drawn with box-drawing characters (R6.2)."""
+
     def rule(left, middle, right):
         return left + middle.join(["───"] * board["columns"]) + right + "\n"
-    rows = ["│ " + " │ ".join([symbol(board, (r, c)) for c in range(1, board["columns"] + 1)])
-            + " │\n" for r in range(1, board["rows"] + 1)]
+
+    rows = [
+        "│ " + " │ ".join([symbol(board, (r, c)) for c in range(1, board["columns"] + 1)]) + " │\n"
+        for r in range(1, board["rows"] + 1)
+    ]
     return rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
 
 
@@ -191,10 +205,5 @@ def main(argv):
     except BoardError as error:
         print(error, file=sys.stderr)
         return error.code
-    try:
-        play(board)
-    except BrokenPipeError:
-        # the reader went away: silence Python's final flush as well
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+    play(board)
     return 0

@@ -3,6 +3,7 @@
 It observes two join points of the core and never edits them: `reveal` (every
 valid R move passes through it) and `render_board` (every board drawn).
 """
+
 from . import game
 
 moves = 0
@@ -25,5 +26,9 @@ def with_banner(render_board, board):
     """Around advice on render_board: the statistics banner, then the board (A1.2)."""
     texts = [f"Mines: {mines_left(board)}", f"Moves: {moves}"]
     width = max(4 * board["columns"] - 1, *map(len, texts))
-    return (f"╔{'═' * width}╗\n" + "".join(f"║{text.ljust(width)}║\n" for text in texts)
-            + f"╚{'═' * width}╝\n" + render_board(board))
+    return (
+        f"╔{'═' * width}╗\n"
+        + "".join(f"║{text.ljust(width)}║\n" for text in texts)
+        + f"╚{'═' * width}╝\n"
+        + render_board(board)
+    )

@@ -1,14 +1,14 @@
 """The weaver: wraps a module's function by name with advice, from outside."""
+
 import functools
 
 
-def weave(module, name, *, before=None, after=None, around=None):
-    """Replace `module.name` with a wrapper that runs the advice around the original.
+def weave(module, name, *, before=None, around=None):
+    """Replace `module.name` with a wrapper that runs the advice with the original.
 
-    before(*args) runs first; around(proceed, *args) decides whether and how the
-    original runs and may change its result; after(result, *args) sees the result.
-    The original's source is never touched: callers reach the wrapper through the
-    module's globals.
+    before(*args) runs first and sees the arguments; around(proceed, *args) decides
+    whether and how the original runs and may change its result. The original's
+    source is never touched: callers reach the wrapper through the module's globals.
     """
     original = getattr(module, name)
 
@@ -16,9 +16,6 @@ def weave(module, name, *, before=None, after=None, around=None):
     def woven(*args):
         if before:
             before(*args)
-        result = around(original, *args) if around else original(*args)
-        if after:
-            after(result, *args)
-        return result
+        return around(original, *args) if around else original(*args)
 
     setattr(module, name, woven)

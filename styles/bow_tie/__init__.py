@@ -1,1 +1,1 @@
-"""Minesweeper computed by bow-tie networks with a one-unit waist (chapter 37)."""
+"""Minesweeper computed by bow-tie networks: everything squeezes through a knot narrower than both ends (chapter 37)."""

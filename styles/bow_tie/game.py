@@ -1,14 +1,7 @@
-"""The game stage of the bow_tie style: the two bow-tie networks and the game loop that asks them. __main__
-imports this module only once the board file has passed its checks, so a bad board never waits for numpy to
-load (about 100 ms of CPU)."""
-import signal
+"""The networks of the bow_tie style: two bow ties, wide -> narrow -> wide, with weights set by hand, and the game
+loop that asks them. Everything an output knows has come through the knot."""
 
-# numpy's BLAS starts worker threads as it loads. Threads inherit the creator's signal mask, so blocking
-# Ctrl-C meanwhile keeps SIGINT for the main thread, whose blocked read it must interrupt (R10.3).
-signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-import numpy as np  # noqa: E402
-
-signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+import numpy as np
 
 COVERED, FLAG, MINE = 9, 10, 11  # display codes 0-8 are the numbers of open squares
 SYMBOLS = [" ▓ "] + [f" {n} " for n in range(1, 9)] + ["   ", " ¶ ", " * "]
@@ -17,21 +10,77 @@ ANSWERS = np.arange(9, dtype=np.float64)[:, None]  # the numbers 0..8
 
 
 class BowTie:
-    """A two-layer network, wide -> narrow -> wide: argmax(decode @ relu(encode @ patch + b1) + b2)."""
+    """A two-layer network whose hidden layer, the knot, is narrower than its input and its output:
+    output(decode @ knot(encode @ inputs + encode_bias) + decode_bias), one row of inputs per example."""
 
-    def __init__(self, encode, encode_bias, decode, decode_bias):
-        self.encode, self.encode_bias = encode, encode_bias
-        self.decode, self.decode_bias = decode, decode_bias
+    def __init__(self, encode, encode_bias, knot, decode, decode_bias, output):
+        (width, inputs), outputs = encode.shape, decode.shape[0]
+        if not (width < inputs and width < outputs):
+            raise ValueError(f"not a bow tie: {inputs} -> {width} -> {outputs}")
+        self.encode, self.encode_bias, self.knot = encode, encode_bias, knot
+        self.decode, self.decode_bias, self.output = decode, decode_bias, output
 
-    def __call__(self, patches):
-        waist = np.maximum(patches @ self.encode.T + self.encode_bias, 0.0)
-        return np.argmax(waist @ self.decode.T + self.decode_bias, axis=1)
+    def __call__(self, inputs):
+        waist = self.knot(inputs @ self.encode.T + self.encode_bias)
+        return self.output(waist @ self.decode.T + self.decode_bias)
 
 
-# Counting: the waist sums the 8 neighbours; output k scores 2k·s − k², which is largest for k = s.
-counting = BowTie(AROUND, 0.0, 2 * ANSWERS, -(ANSWERS**2).ravel())
-# Opening: the waist sums the open zero squares of the patch; output 1 ("open") beats output 0 from 1 up.
-opening = BowTie(np.ones((1, 9)), 0.0, np.array([[0.0], [1.0]]), np.array([0.5, 0.0]))
+def relu(x):
+    """The rectifier: a unit passes its weighted sum on when it is positive."""
+    return np.maximum(x, 0.0)
+
+
+def step(x):
+    """The Heaviside activation: a unit fires (1) when its weighted sum is above zero."""
+    return (x > 0).astype(np.float64)
+
+
+def winner(scores):
+    """Winner takes all: the answer is the output unit with the highest score."""
+    return np.argmax(scores, axis=1)
+
+
+# ---------------------------------------------------------------- the two bow ties
+def counting():
+    """Patch of mines (9) -> knot (1): s = the 8 neighbours' sum -> scores (9): 2k*s - k*k = s*s - (s-k)^2,
+    highest for k = s. A count is one number, so one knot unit carries it."""
+    return BowTie(AROUND, 0.0, relu, 2 * ANSWERS, -(ANSWERS**2).ravel(), winner)
+
+
+def zero_regions(zero):
+    """The zero squares that hang together, each region a list of (row, column), worked out by hand once per
+    board: from a zero square not yet in a region, follow touching zero squares until there are none left."""
+    rows, cols = zero.shape
+    seen, regions = set(), []
+    for start in zip(*np.nonzero(zero), strict=True):
+        if start in seen:
+            continue
+        seen.add(start)
+        region, pencil = [], [start]
+        while pencil:
+            row, col = pencil.pop()
+            region.append((row, col))
+            for near in ((r, c) for r in range(row - 1, row + 2) for c in range(col - 1, col + 2)):
+                if 0 <= near[0] < rows and 0 <= near[1] < cols and zero[near] and near not in seen:
+                    seen.add(near)
+                    pencil.append(near)
+        regions.append(region)
+    return regions
+
+
+def opening(zero):
+    """Revealed square (N, one-hot) -> knot (K, one unit per zero region: which region was hit) -> squares to
+    open (N: the region and every square touching it). A reveal of a numbered square fires no knot unit."""
+    rows, cols = zero.shape
+    regions = zero_regions(zero)
+    encode = np.zeros((len(regions), rows, cols))
+    decode = np.zeros((rows + 2, cols + 2, len(regions)))  # a border of one square, cut off below
+    for unit, region in enumerate(regions):
+        for row, col in region:
+            encode[unit, row, col] = 1.0
+            decode[row : row + 3, col : col + 3, unit] = 1.0  # the square and its neighbours
+    decode = decode[1:-1, 1:-1].reshape(rows * cols, len(regions))
+    return BowTie(encode.reshape(len(regions), rows * cols), -0.5, step, decode, -0.5, step)
 
 
 def patches(grid):
@@ -40,6 +89,7 @@ def patches(grid):
     return windows.reshape(-1, 9).astype(np.float64)
 
 
+# ---------------------------------------------------------------- the game around the networks
 def parse_move(line, shape):
     """(row, column, action) from one input line without its line end, or None when invalid (R7)."""
     fields = [field for field in line.split(b" ") if field]
@@ -56,20 +106,16 @@ def parse_move(line, shape):
 
 def frame(codes, message):
     """The grid of display codes drawn with box-drawing characters, then the banner (R6)."""
-    cols = codes.shape[1]
-    rule = ["───"] * cols
+    border = ["───"] * codes.shape[1]
     lines = ["│" + "│".join(SYMBOLS[code] for code in row) + "│\n" for row in codes]
-    width = max(4 * cols - 1, len(message))
-    return (
-        "┌" + "┬".join(rule) + "┐\n"
-        + ("├" + "┼".join(rule) + "┤\n").join(lines)
-        + "└" + "┴".join(rule) + "┘\n"
-        + "╔" + "═" * width + "╗\n║" + message.ljust(width) + "║\n╚" + "═" * width + "╝\n"
-    )
+    between = "├" + "┼".join(border) + "┤\n"
+    width = max(4 * codes.shape[1] - 1, len(message))
+    banner = f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    return "┌" + "┬".join(border) + "┐\n" + between.join(lines) + "└" + "┴".join(border) + "┘\n" + banner
 
 
-def play(mines, numbers, read_line, write):
-    """The game loop: numbers from the counting network, floods from the opening network (R8, R9)."""
+def play(mines, numbers, reveal, read_line, write):
+    """The game loop: numbers from the counting bow tie, what a reveal opens from the opening one (R8, R9)."""
     opened = np.zeros_like(mines)
     flagged = np.zeros_like(mines)
     message, over = "", False
@@ -96,12 +142,10 @@ def play(mines, numbers, read_line, write):
         elif mines[row, col]:
             message, over = "You Lost!", True
         else:
+            revealed = np.zeros((1, mines.size))
+            revealed[0, row * mines.shape[1] + col] = 1.0
             opened[row, col] = True
-            while True:  # until the opening network reaches no new square
-                reached = opening(patches(opened & (numbers == 0))).reshape(mines.shape) == 1
-                if not (reached & ~opened).any():
-                    break
-                opened |= reached
+            opened |= reveal(revealed).reshape(mines.shape) > 0
             flagged &= ~opened
             if (opened | mines).all():
                 message, over = "You Won!", True
@@ -110,4 +154,5 @@ def play(mines, numbers, read_line, write):
 def play_board(data, rows, cols, read_line, write):
     """Play a checked board file (its bytes, rows, columns): the mines become a boolean grid."""
     mines = np.frombuffer(data, dtype=np.uint8).reshape(rows, cols + 1)[:, :cols] == ord("*")
-    play(mines, counting(patches(mines)).reshape(mines.shape), read_line, write)
+    numbers = counting()(patches(mines)).reshape(mines.shape)
+    play(mines, numbers, opening((numbers == 0) & ~mines), read_line, write)

@@ -1,20 +1,27 @@
 """Minesweeper in the constructivist style: check everything, and always carry on with something sensible.
 
-No function lets an error escape. Each one checks its arguments and, when they are unusable, falls back
-to a sensible default (an empty board, no move, a blank banner); each block that can fail recovers on
-the spot and continues. Problems with the board file travel as plain values, a `(exit code, message)`
-complaint next to the result, and `main` turns the first complaint into the spec's stderr line and exit
-code. Nothing ever crashes.
+Every function opens by checking its arguments and, when they are unusable, does not complain: it falls
+back to a sensible default (no board, no move, a blank square, an empty banner) and the program goes on.
+Every block that can fail (looking the file up, reading it, reading a line) catches the error on the
+spot and recovers with a default as well. So no error ever leaves the function that meets it, and
+nothing here raises. What went wrong with the board file travels as a plain value, a complaint
+`(exit code, message)` next to the default board, and `main` turns it into the spec's stderr line.
 """
+
 import os
 import stat
 import sys
+
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 USAGE = "usage: python -m styles.constructivist BOARD"
 MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
 MAX_SIDE = 20
 NOT_VALID = "The provided input is not valid!"
-EMPTY_BOARD = {"rows": 0, "columns": 0, "mines": frozenset(), "numbers": []}
+NO_BOARD = {"rows": 0, "columns": 0, "mines": frozenset(), "numbers": []}  # the default when there is none
+
+
+# --- the board file: every failure becomes a complaint next to a default -------------------------
 
 
 def board_path(argv):
@@ -26,7 +33,7 @@ def board_path(argv):
 
 def read_board_bytes(path):
     """(content, complaint): the file's first bytes, or b'' and why they could not be had."""
-    if not path:
+    if not isinstance(path, str) or not path:
         return b"", (1, USAGE)
     name = path.rpartition("/")[2]
     if len(name) <= 4 or not name.lower().endswith(".cfg"):
@@ -35,7 +42,7 @@ def read_board_bytes(path):
         mode = os.stat(path).st_mode  # metadata first: opening a FIFO would wait for a writer
     except (FileNotFoundError, NotADirectoryError):
         return b"", (1, f"{path}: no such file")
-    except (OSError, ValueError):
+    except (OSError, ValueError):  # a loop of links, a name too long, a NUL byte: recover with a complaint
         return b"", (2, f"{path}: cannot be looked up")
     if not stat.S_ISREG(mode):
         return b"", (2, f"{path}: not a regular file")
@@ -65,30 +72,39 @@ def content_complaint(content):
 
 def neighbours(board, square):
     """The squares around `square` that are on the board; none for a square off the board."""
-    row, column = divmod(square, board["columns"]) if board["columns"] else (-1, -1)
-    if not 0 <= row < board["rows"]:
+    if not isinstance(square, int) or not 0 <= square < board["rows"] * board["columns"]:
         return []
-    return [r * board["columns"] + c for r in range(max(row - 1, 0), min(row + 2, board["rows"]))
-            for c in range(max(column - 1, 0), min(column + 2, board["columns"])) if (r, c) != (row, column)]
+    row, column = divmod(square, board["columns"])
+    return [
+        r * board["columns"] + c
+        for r in range(max(row - 1, 0), min(row + 2, board["rows"]))
+        for c in range(max(column - 1, 0), min(column + 2, board["columns"]))
+        if (r, c) != (row, column)
+    ]
 
 
 def parse_board(content, path):
-    """(board, complaint): the board in these bytes, or the empty board and why there is none."""
-    complaint = content_complaint(content)
-    if complaint:
-        return EMPTY_BOARD, (2, f"{path}: {complaint}")
+    """(board, complaint): the board in these bytes, or no board and why there is none."""
+    if complaint := content_complaint(content):
+        return NO_BOARD, (2, f"{path}: {complaint}")
     rows = content[:-1].split(b"\n")
-    board = dict(EMPTY_BOARD, rows=len(rows), columns=len(rows[0]),
-                 mines=frozenset(i for i, square in enumerate(b"".join(rows)) if square == ord("*")))
-    board["numbers"] = [len(board["mines"].intersection(neighbours(board, square)))
-                        for square in range(board["rows"] * board["columns"])]
+    mines = frozenset(i for i, square in enumerate(b"".join(rows)) if square == ord("*"))
+    board = dict(NO_BOARD, rows=len(rows), columns=len(rows[0]), mines=mines)
+    board["numbers"] = [
+        len(mines.intersection(neighbours(board, square))) for square in range(len(rows) * len(rows[0]))
+    ]
     return board, None
 
 
 def load_board(path):
     """(board, complaint) for the board file at `path`; the first complaint wins (R2.4)."""
+    if not path:
+        return NO_BOARD, (1, USAGE)
     content, complaint = read_board_bytes(path)
-    return (EMPTY_BOARD, complaint) if complaint else parse_board(content, path)
+    return (NO_BOARD, complaint) if complaint else parse_board(content, path)
+
+
+# --- the game: an unusable line is no move, and no move is a banner -------------------------------
 
 
 def parse_number(field, limit):
@@ -116,7 +132,7 @@ def parse_move(line, board):
 
 
 def play_move(board, state, move):
-    """The message a move earns, updating state; no move at all is an invalid line."""
+    """The message a move earns, updating state; no move at all earns the invalid-input banner."""
     if move is None:
         return NOT_VALID
     square, action = move
@@ -139,47 +155,60 @@ def play_move(board, state, move):
     return "You Won!" if len(state["opened"]) + len(board["mines"]) == len(board["numbers"]) else ""
 
 
-def symbol(board, state, square):
-    """What the player sees on a square; a blank for anything unknown."""
-    if state.get("lost") and square in board["mines"]:
-        return "*"
-    if square in state.get("opened", ()):
-        return str(board["numbers"][square] or "▓")
-    return "¶" if square in state.get("flagged", ()) else " "
+# --- drawing and the streams ----------------------------------------------------------------------
 
 
-def frame(board, state, message=""):
-    """The board drawn with box-drawing characters and the three-line banner under it."""
+def symbols(board, state):
+    """What the player sees on every square, in reading order; all blank when the state is unusable."""
+    if not isinstance(state, dict) or not {"opened", "flagged", "lost"} <= state.keys():
+        return [" "] * len(board["numbers"])
+    shown = [" "] * len(board["numbers"])
+    for square in state["flagged"]:
+        shown[square] = "¶"
+    for square in state["opened"]:
+        shown[square] = str(board["numbers"][square] or "▓")
+    for square in board["mines"] if state["lost"] else ():
+        shown[square] = "*"
+    return shown
+
+
+def grid_line(left, middle, right, columns):
+    """One horizontal line of the grid; a board without columns gets the line of a one-column board."""
+    columns = columns if isinstance(columns, int) and columns > 0 else 1
+    return left + middle.join(["───"] * columns) + right + "\n"
+
+
+def frame(board, state, message):
+    """The board drawn with box-drawing characters and the three-line banner under it; a message that
+    is not text gets a blank banner."""
     message = message if isinstance(message, str) else ""
     columns = max(board["columns"], 1)
     width = max(4 * columns - 1, len(message))
-    def rule(left, middle, right):
-        return left + middle.join(["───"] * columns) + right + "\n"
-    rows = ["│" + "│".join(f" {symbol(board, state, row * columns + column)} " for column in range(columns))
-            + "│\n" for row in range(board["rows"])]
-    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
-            + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n")
+    shown = symbols(board, state)
+    rows = [
+        "│" + "│".join(f" {s} " for s in shown[start : start + columns]) + "│\n"
+        for start in range(0, len(shown), columns)
+    ]
+    return (
+        grid_line("┌", "┬", "┐", columns)
+        + grid_line("├", "┼", "┤", columns).join(rows)
+        + grid_line("└", "┴", "┘", columns)
+        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    )
 
 
 def show(text):
-    """Write and flush text as UTF-8; False when nobody reads any more (the game cannot go on)."""
-    try:
-        sys.stdout.buffer.write(str(text).encode("utf-8"))
-        sys.stdout.buffer.flush()
-        return True
-    except (BrokenPipeError, ValueError):
-        # point stdout at /dev/null, so that Python's last flush at exit stays quiet too
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return False
-    except AttributeError:  # stdout closed from the start (R10.4): nobody reads, nothing to flush at exit
-        return False
+    """Write text as UTF-8 and flush it, so that the player sees it before the next read."""
+    text = text if isinstance(text, str) else ""
+    sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.buffer.flush()
 
 
 def read_line():
-    """The next input line without its line end; None once the input is over or unreadable."""
+    """The next input line without its line end; None once the input is over or cannot be read."""
     try:
         line = sys.stdin.buffer.readline()
-    except (OSError, ValueError, AttributeError):
+    except (OSError, ValueError):  # an input that cannot be read is an input that is over
         return None
     if line.endswith(b"\n"):
         return line[:-1].removesuffix(b"\r")
@@ -187,34 +216,28 @@ def read_line():
 
 
 def play(board):
-    """The game loop; the exit code: 0 when the game reached its end, 141 when the reader went away."""
+    """The game loop, until the game or the input ends; no board, no game."""
+    if not isinstance(board, dict) or not board["numbers"]:
+        return
     state = {"opened": set(), "flagged": set(), "lost": False}
     message = ""
-    while show(frame(board, state, message) + ">"):
+    while message not in ("You Won!", "You Lost!", "Not enough inputs!"):
+        show(frame(board, state, message) + ">")
         line = read_line()
-        if line is None:
-            return 0 if show(frame(board, state, "Not enough inputs!")) else 141
-        message = play_move(board, state, parse_move(line, board))
-        if message in ("You Won!", "You Lost!"):
-            return 0 if show(frame(board, state, message)) else 141
-    return 141
+        message = "Not enough inputs!" if line is None else play_move(board, state, parse_move(line, board))
+    show(frame(board, state, message))
 
 
-def main(argv):
-    """Load the board, report the first complaint if any, else play; always an exit code, never a crash."""
-    try:
-        board, complaint = load_board(board_path(argv))
-        if complaint:
-            code, message = complaint
-            try:
-                sys.stderr.write(f"error: {message}\n")
-            except AttributeError:  # stderr closed from the start (R10.4): the line is lost, the code is not
-                pass
-            return code
-        return play(board)
-    except KeyboardInterrupt:  # the player asked to stop: recover into the conventional exit code
-        return 130
+def main():
+    """Load the board named on the command line, report its complaint if it has one, else play."""
+    board, complaint = load_board(board_path(sys.argv))
+    if complaint:
+        code, message = complaint
+        sys.stderr.write(f"error: {message}\n")
+        return code
+    play(board)
+    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(main())

@@ -1,1 +1,1 @@
-"""Minesweeper computed by 3x3 convolution kernels (chapter 41)."""
+"""Minesweeper computed by layers of convolution kernels, each followed by an activation (chapter 41)."""

@@ -1,42 +1,65 @@
-"""The game stage of the convolutions style: the kernels, the convolution and the game loop around them.
-__main__ imports this module only once the board file has passed its checks, so a bad board never waits for
-numpy to load (about 100 ms of CPU)."""
-import signal
+"""The network of the convolutions style: convolution layers over the board seen as an image, each kernel followed
+by an activation, and the game loop around them. Kernels are set by hand."""
 
-# numpy's BLAS starts worker threads as it loads. Threads inherit the creator's signal mask, so blocking
-# Ctrl-C meanwhile keeps SIGINT for the main thread, whose blocked read it must interrupt (R10.3).
-signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-import numpy as np  # noqa: E402
-
-signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+import numpy as np
 
 COVERED, FLAG, MINE = 9, 10, 11  # display codes 0-8 are the numbers of open squares
 SYMBOLS = [" ▓ "] + [f" {n} " for n in range(1, 9)] + ["   ", " ¶ ", " * "]
-RING = np.array([[1, 1, 1], [1, 0, 1], [1, 1, 1]])  # counts the 8 neighbours, not the square itself
-BLOCK = np.ones((3, 3), dtype=int)  # touches the square and its 8 neighbours
+RING = [[[1, 1, 1], [1, 0, 1], [1, 1, 1]]]  # 1 channel: the 8 neighbours, not the square itself
+BOTH = [[[1]], [[1]]]  # 1x1 over 2 channels: open + zero, which reaches 2 only where both are set
+SPREAD = [[[1, 1, 1], [1, 1, 1], [1, 1, 1]], [[0, 0, 0], [0, 1, 0], [0, 0, 0]]]  # open zeros around; open itself
 
 
-def convolve(image, kernel):
-    """A same-size 2-D convolution with zero padding: each output square is the kernel-weighted sum of
-    the 3x3 window around it (the kernels are symmetric, so flipping them is not needed)."""
-    windows = np.lib.stride_tricks.sliding_window_view(np.pad(image.astype(int), 1), kernel.shape)
-    return np.einsum("rcij,ij->rc", windows, kernel)
+class Conv:
+    """A convolution layer for images of one size: a kernel of (channels x k x k) weights slides over the
+    zero-padded input, each output square is the kernel-weighted sum of the window around it over all channels,
+    plus the bias, then the activation. The kernels here are symmetric, so the flip that tells a convolution
+    from a cross-correlation changes nothing."""
+
+    def __init__(self, kernel, bias, activation, shape):
+        kernel = np.array(kernel, dtype=np.float32)
+        channels, size, _ = kernel.shape
+        edge = size // 2
+        self.canvas = np.zeros((channels, shape[0] + 2 * edge, shape[1] + 2 * edge), dtype=np.float32)
+        self.image = self.canvas[:, edge : edge + shape[0], edge : edge + shape[1]]  # framed by zeros
+        # Where each output square's window lies on the canvas, one row per square ("im2col"): the layer then
+        # gathers every window at once and takes one matrix product, as convolution libraries do.
+        places = np.arange(self.canvas.size).reshape(self.canvas.shape)
+        windows = np.lib.stride_tricks.sliding_window_view(places, (size, size), axis=(1, 2))
+        self.windows = windows.transpose(1, 2, 0, 3, 4).reshape(shape[0] * shape[1], channels * size * size)
+        self.weights, self.bias, self.activation, self.shape = kernel.ravel(), bias, activation, shape
+
+    def __call__(self, *channels):
+        self.image[...] = channels
+        sums = (np.take(self.canvas, self.windows) @ self.weights).reshape(self.shape)  # every window, weighted
+        return self.activation(sums + self.bias)
 
 
-def threshold(feature_map, level):
-    """The activation: a square fires where the convolution reached the level."""
-    return feature_map >= level
+def relu(x):
+    """The rectifier: a unit passes its weighted sum on when it is positive (a count always is)."""
+    return np.maximum(x, 0.0)
 
 
-def flood(opened, zeros):
-    """Convolve the open zero squares with BLOCK, threshold, add to the open image; until stable (R8.3)."""
-    while True:
-        grown = opened | threshold(convolve(opened & zeros, BLOCK), 1)
-        if (grown == opened).all():
-            return opened
-        opened = grown
+def step(x):
+    """The Heaviside activation: a unit fires (1) when its weighted sum is above zero."""
+    return (x > 0).astype(np.float32)
 
 
+def flood_network(shape, depth):
+    """The flood as a stack of `depth` blocks of two layers: a 1x1 kernel finds the open zero squares, a 3x3
+    kernel opens every square that touches one or is open already. Each block reaches one square further, and
+    `depth` blocks reach across any flood the board allows."""
+    both, spread = Conv(BOTH, -1.5, step, shape), Conv(SPREAD, -0.5, step, shape)
+
+    def forward(opened, zero):
+        for _ in range(depth):
+            opened = spread(both(opened, zero), opened)
+        return opened
+
+    return forward
+
+
+# ---------------------------------------------------------------- the game around the network
 def parse_move(line, shape):
     """(row, column, action) from one input line without its line end, or None when invalid (R7)."""
     fields = [field for field in line.split(b" ") if field]
@@ -53,20 +76,17 @@ def parse_move(line, shape):
 
 def frame(codes, message):
     """The grid of display codes drawn with box-drawing characters, then the banner (R6)."""
-    cols = codes.shape[1]
-    rule = ["───"] * cols
+    border = ["───"] * codes.shape[1]
     lines = ["│" + "│".join(SYMBOLS[code] for code in row) + "│\n" for row in codes]
-    width = max(4 * cols - 1, len(message))
-    return (
-        "┌" + "┬".join(rule) + "┐\n"
-        + ("├" + "┼".join(rule) + "┤\n").join(lines)
-        + "└" + "┴".join(rule) + "┘\n"
-        + "╔" + "═" * width + "╗\n║" + message.ljust(width) + "║\n╚" + "═" * width + "╝\n"
-    )
+    between = "├" + "┼".join(border) + "┤\n"
+    width = max(4 * codes.shape[1] - 1, len(message))
+    banner = f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    return "┌" + "┬".join(border) + "┐\n" + between.join(lines) + "└" + "┴".join(border) + "┘\n" + banner
 
 
-def play(mines, numbers, read_line, write):
-    """The game loop: numbers by the RING convolution, openings by the flood of convolutions (R8, R9)."""
+def play(mines, numbers, flood, read_line, write):
+    """The game loop: the numbers come from the RING layer, every reveal goes through the flood stack (R8, R9)."""
+    zero = ((numbers == 0) & ~mines).astype(np.float32)
     opened = np.zeros_like(mines)
     flagged = np.zeros_like(mines)
     message, over = "", False
@@ -94,13 +114,15 @@ def play(mines, numbers, read_line, write):
             message, over = "You Lost!", True
         else:
             opened[row, col] = True
-            opened = flood(opened, numbers == 0)
+            opened = flood(opened, zero) > 0
             flagged &= ~opened
             if (opened | mines).all():
                 message, over = "You Won!", True
 
 
 def play_board(data, rows, cols, read_line, write):
-    """Play a checked board file (its bytes, rows, columns): the mines become a boolean grid."""
+    """Play a checked board file (its bytes, rows, columns): the mines become a one-channel image."""
     mines = np.frombuffer(data, dtype=np.uint8).reshape(rows, cols + 1)[:, :cols] == ord("*")
-    play(mines, convolve(mines, RING), read_line, write)
+    numbers = Conv(RING, 0.0, relu, mines.shape)(mines).astype(int)  # exact: inputs 0 or 1, weights 0 or 1
+    depth = int(((numbers == 0) & ~mines).sum()) + 1  # each block of an unfinished flood opens a zero square
+    play(mines, numbers, flood_network(mines.shape, depth), read_line, write)

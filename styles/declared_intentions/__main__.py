@@ -5,13 +5,14 @@ contract checked on every call, and a call with the wrong types raises TypeError
 The types are the game's vocabulary: a `Square` is a (row, column) pair, a `Board` the mines and their
 numbers, a `Move` a square and an action.
 """
+
 import collections.abc
-import io
 import os
 import stat
 import sys
 from typing import NamedTuple
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 from .intentions import typechecked
 
 USAGE = "usage: python -m styles.declared_intentions BOARD"
@@ -25,6 +26,7 @@ Move = tuple[Square, str]
 
 class Board(NamedTuple):
     """A valid board: its size, its mines, and the number of every square."""
+
     rows: int
     columns: int
     mines: frozenset[Square]
@@ -72,19 +74,32 @@ def read_board_bytes(path: str) -> bytes:
 def neighbours(square: Square, rows: int, columns: int) -> tuple[Square, ...]:
     """The up to eight squares touching `square` on a board of this size."""
     row, column = square
-    return tuple((r, c) for r in range(max(row - 1, 0), min(row + 2, rows))
-                 for c in range(max(column - 1, 0), min(column + 2, columns)) if (r, c) != square)
+    return tuple(
+        (r, c)
+        for r in range(max(row - 1, 0), min(row + 2, rows))
+        for c in range(max(column - 1, 0), min(column + 2, columns))
+        if (r, c) != square
+    )
 
 
 @typechecked
 def parse_board(data: bytes, path: str) -> Board:
     """The Board in a board file's bytes; BadBoard for anything R4 forbids."""
     rows = data[:-1].split(b"\n")
-    if (not data.endswith(b"\n") or data.strip(b".*\n") or b"" in rows or len(rows) > MAX_SIDE
-            or len(rows[0]) > MAX_SIDE or len(set(map(len, rows))) > 1
-            or len(rows) * len(rows[0]) < 2 or b"." not in data):
-        raise BadBoard(f"{path}: not a valid board (1 to {MAX_SIDE} equal rows of '.' and '*', "
-                       "each ending in a newline, at least 2 squares and one without a mine)")
+    if (
+        not data.endswith(b"\n")
+        or data.strip(b".*\n")
+        or b"" in rows
+        or len(rows) > MAX_SIDE
+        or len(rows[0]) > MAX_SIDE
+        or len(set(map(len, rows))) > 1
+        or len(rows) * len(rows[0]) < 2
+        or b"." not in data
+    ):
+        raise BadBoard(
+            f"{path}: not a valid board (1 to {MAX_SIDE} equal rows of '.' and '*', "
+            "each ending in a newline, at least 2 squares and one without a mine)"
+        )
     height, width = len(rows), len(rows[0])
     squares = [(r, c) for r in range(height) for c in range(width)]
     mines = frozenset(square for square in squares if rows[square[0]][square[1]] == ord("*"))
@@ -156,10 +171,15 @@ def frame(board: Board, opened: set[Square], flagged: set[Square], message: str)
     if message == LOST:
         shown.update((square, "*") for square in board.mines)
     width = max(4 * board.columns - 1, len(message))
-    lines = ["│" + "│".join(f" {shown.get((r, c), ' ')} " for c in range(board.columns)) + "│\n"
-             for r in range(board.rows)]
-    return (rule("┌", "┬", "┐", board.columns) + rule("├", "┼", "┤", board.columns).join(lines)
-            + rule("└", "┴", "┘", board.columns) + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n")
+    lines = [
+        "│" + "│".join(f" {shown.get((r, c), ' ')} " for c in range(board.columns)) + "│\n" for r in range(board.rows)
+    ]
+    return (
+        rule("┌", "┬", "┐", board.columns)
+        + rule("├", "┼", "┤", board.columns).join(lines)
+        + rule("└", "┴", "┘", board.columns)
+        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    )
 
 
 @typechecked
@@ -201,12 +221,6 @@ def fail(message: str, code: int) -> int:
 
 
 @typechecked
-def standard_streams(stdin: io.TextIOBase | None, stderr: io.TextIOBase | None) -> tuple[io.TextIOBase, io.TextIOBase]:
-    """Standard input and error; one closed from the start (R10.4) is an empty input or a silent sink."""
-    return stdin or open(os.devnull), stderr or io.StringIO()
-
-
-@typechecked
 def main(argv: list[str], entry: collections.abc.Callable) -> int:
     """Load the board named in `argv` and hand it to `entry`; map every outcome to an exit code."""
     try:
@@ -216,15 +230,7 @@ def main(argv: list[str], entry: collections.abc.Callable) -> int:
         return fail(str(error), 1)
     except BadBoard as error:
         return fail(str(error), 2)
-    except BrokenPipeError:  # nobody reads any more: stop, and keep Python's final flush quiet
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 141
-    except KeyboardInterrupt:
-        return 130
 
 
 if __name__ == "__main__":
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw, so end quietly
-        sys.exit(141)
-    sys.stdin, sys.stderr = standard_streams(sys.stdin, sys.stderr)
     sys.exit(main(sys.argv, play))

@@ -5,6 +5,7 @@ checks every argument against its annotation before the body runs, and the resul
 raises TypeError and the body never runs. Annotations are compiled once, at decoration time, into
 *contracts* (plain tuples) that `conforms` interprets cheaply on every call.
 """
+
 import collections.abc
 import functools
 import types
@@ -24,11 +25,9 @@ def conforms(value: typing.Any, contract: tuple) -> bool:
     if kind == "each":
         return isinstance(value, contract[1]) and (not value or conforms(next(iter(value)), contract[2]))
     if kind == "fixed":
-        return (isinstance(value, tuple) and len(value) == len(contract[1])
-                and all(map(conforms, value, contract[1])))
+        return isinstance(value, tuple) and len(value) == len(contract[1]) and all(map(conforms, value, contract[1]))
     if kind == "items":
-        return isinstance(value, dict) and (not value or all(map(conforms, next(iter(value.items())),
-                                                                 contract[1])))
+        return isinstance(value, dict) and (not value or all(map(conforms, next(iter(value.items())), contract[1])))
     if kind == "union":
         return any(conforms(value, part) for part in contract[1])
     return callable(value)  # "callable"
@@ -62,7 +61,7 @@ def contract_of(hint: typing.Any) -> tuple:
 def typechecked(function: collections.abc.Callable) -> collections.abc.Callable:
     """`function`, checking on every call that its arguments and result have the declared types."""
     code = function.__code__
-    names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
     hints = typing.get_type_hints(function)
     undeclared = [name for name in [*names, "return"] if name not in hints]
     if undeclared:
@@ -83,13 +82,16 @@ def typechecked(function: collections.abc.Callable) -> collections.abc.Callable:
         if not satisfies(result, contracts["return"]):
             raise TypeError(mismatch(function, "return", result))
         return result
+
     return checked
 
 
 def mismatch(function: collections.abc.Callable, name: str, value: typing.Any) -> str:
     """The complaint for a value that breaks `function`'s declaration of `name`."""
-    return (f"{function.__qualname__}() declares {name}: {typing.get_type_hints(function)[name]!r}, "
-            f"but got {type(value).__name__}")
+    return (
+        f"{function.__qualname__}() declares {name}: {typing.get_type_hints(function)[name]!r}, "
+        f"but got {type(value).__name__}"
+    )
 
 
 # The checker declares its own intentions too: from here on, every call made to it is checked.

@@ -1,15 +1,10 @@
-"""The game stage of the dense_shallow_out_of_control style: the learned dense layers (weights from
-weights.txt) and the game loop that runs them. __main__ imports this module only once the board file has
-passed its checks, so a bad board never waits for numpy to load (about 100 ms of CPU)."""
+"""The network of the dense_shallow_out_of_control style: dense layers whose weights nobody chose (train.py learned
+them by gradient descent and wrote them to weights.txt), and the game loop that runs them. A board of N squares
+is a vector of N numbers."""
+
 import os
-import signal
 
-# numpy's BLAS starts worker threads as it loads. Threads inherit the creator's signal mask, so blocking
-# Ctrl-C meanwhile keeps SIGINT for the main thread, whose blocked read it must interrupt (R10.3).
-signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-import numpy as np  # noqa: E402
-
-signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+import numpy as np
 
 WEIGHTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "weights.txt")
 COVERED, FLAG, MINE = 9, 10, 11  # display codes 0-8 are the numbers of open squares
@@ -26,43 +21,66 @@ class Dense:
         return self.activation(self.weights @ inputs + self.bias)
 
 
-def identity(x):
-    """The linear activation: a count stays a count."""
-    return np.rint(x).astype(np.int64)
+class Stack:
+    """`depth` copies of one layer, each fed the output of the one before: a feed-forward network of fixed
+    height whose layers share their weights. It never asks whether it is done; it is tall enough."""
+
+    def __init__(self, layer, depth):
+        self.layer, self.depth = layer, depth
+
+    def __call__(self, inputs):
+        for _ in range(self.depth):
+            inputs = self.layer(inputs)
+        return inputs
+
+
+def linear(x):
+    """The identity activation: the weighted sum is the answer."""
+    return x
 
 
 def step(x):
-    """The Heaviside activation: a unit fires (1) when its input is above zero."""
-    return (x > 0).astype(np.float64)
+    """The Heaviside activation: a unit fires (1) when its weighted sum is above zero."""
+    return (x > 0).astype(np.float32)
 
 
+# ---------------------------------------------------------------- the learned weights, placed on the board
 def load_weights(path=WEIGHTS):
     """The learned weights by name, as train.py wrote them (one array per line)."""
     with open(path) as lines:
         rows = [line.split() for line in lines if not line.startswith("#")]
-    return {name: np.array(values, dtype=np.float64) for name, *values in rows}
+    return {name: np.array(values, dtype=np.float32) for name, *values in rows}
 
 
 def spread(kernel, rows, cols):
-    """The N x N weight matrix that applies a learned 3x3 kernel around every square of the board."""
-    row, col = np.divmod(np.arange(rows * cols), cols)
-    down, right = row - row[:, None], col - col[:, None]
-    near = (abs(down) <= 1) & (abs(right) <= 1)
-    return np.where(near, kernel.reshape(3, 3)[np.clip(down + 1, 0, 2), np.clip(right + 1, 0, 2)], 0.0)
+    """The N x N weight matrix that applies a learned 3x3 kernel around every square of the board: entry (i, j)
+    is the kernel's weight for square j seen from square i, 0 when j is outside i's 3x3 neighbourhood."""
+    weights = np.zeros((rows, cols, rows, cols), dtype=np.float32)
+    row, col = np.indices((rows, cols))
+    for (down, right), weight in np.ndenumerate(kernel.reshape(3, 3)):
+        there_row, there_col = row + down - 1, col + right - 1
+        inside = (there_row >= 0) & (there_row < rows) & (there_col >= 0) & (there_col < cols)
+        weights[row[inside], col[inside], there_row[inside], there_col[inside]] = weight
+    return weights.reshape(rows * cols, rows * cols)
 
 
-def build_network(rows, cols, weights):
-    """The two layers of the game: counting (mines -> numbers) and opening (one flood step)."""
-    counting = Dense(spread(weights["count.kernel"], rows, cols), weights["count.bias"], identity)
-    # Input: [open zero squares, open squares]; the learned unit fires when either touches it.
+def build_network(mines, rows, cols, learned):
+    """Counting: mines -> numbers, one learned layer. Flooding: the learned opening layer (a square opens when an
+    open zero square touches it, or it is open) stacked as high as the board has zero squares, plus one."""
+    counting = Dense(spread(learned["count.kernel"], rows, cols), learned["count.bias"], linear)
+    numbers = counting(mines)
+    zero = (numbers == 0) & (mines == 0)
+    # Only open *zero* squares spread the flood: the learned kernel reads the squares whose number is 0.
     opening = Dense(
-        np.hstack([spread(weights["open.kernel"], rows, cols), weights["open.self"] * np.eye(rows * cols)]),
-        weights["open.bias"],
+        spread(learned["open.kernel"], rows, cols) * zero + learned["open.self"] * np.eye(rows * cols),
+        learned["open.bias"],
         step,
     )
-    return counting, opening
+    # Each layer of a flood that is not over opens one more zero square, or opens its last squares.
+    return numbers, Stack(opening, int(zero.sum()) + 1)
 
 
+# ---------------------------------------------------------------- the game around the network
 def parse_move(line, rows, cols):
     """(square index, action) from one input line without its line end, or None when invalid (R7)."""
     fields = [field for field in line.split(b" ") if field]
@@ -79,21 +97,17 @@ def parse_move(line, rows, cols):
 
 def frame(codes, cols, message):
     """The board of display codes drawn with box-drawing characters, then the banner (R6)."""
-    rule = ["───"] * cols
+    border = ["───"] * cols
     cells = [SYMBOLS[code] for code in codes]
-    lines = ["│" + "│".join(cells[start:start + cols]) + "│\n" for start in range(0, len(cells), cols)]
+    lines = ["│" + "│".join(cells[start : start + cols]) + "│\n" for start in range(0, len(cells), cols)]
+    between = "├" + "┼".join(border) + "┤\n"
     width = max(4 * cols - 1, len(message))
-    return (
-        "┌" + "┬".join(rule) + "┐\n"
-        + ("├" + "┼".join(rule) + "┤\n").join(lines)
-        + "└" + "┴".join(rule) + "┘\n"
-        + "╔" + "═" * width + "╗\n║" + message.ljust(width) + "║\n╚" + "═" * width + "╝\n"
-    )
+    banner = f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    return "┌" + "┬".join(border) + "┐\n" + between.join(lines) + "└" + "┴".join(border) + "┘\n" + banner
 
 
-def play(mines, numbers, opening, rows, cols, read_line, write):
-    """The game loop: each reveal runs the opening layer until the open vector is stable (R8, R9)."""
-    zero = (numbers == 0).astype(np.float64)
+def play(mines, numbers, flooding, rows, cols, read_line, write):
+    """The game loop: a reveal opens its square, and the stack of learned layers spreads it (R8, R9)."""
     opened = np.zeros_like(mines)
     flagged = np.zeros_like(mines)
     message, over = "", False
@@ -121,18 +135,15 @@ def play(mines, numbers, opening, rows, cols, read_line, write):
             message, over = "You Lost!", True
         else:
             opened[square] = 1
-            while True:  # feed the layer its own output until it settles (R8.3)
-                grown = opening(np.concatenate([opened * zero, opened]))
-                if np.array_equal(grown, opened):
-                    break
-                opened = grown
+            opened = flooding(opened)
             flagged *= 1 - opened
             if (opened + mines).all():
                 message, over = "You Won!", True
 
 
 def play_board(data, rows, cols, read_line, write):
-    """Play a checked board file (its bytes, rows, columns): the mines become a vector of 0/1."""
-    mines = (np.frombuffer(data.replace(b"\n", b""), dtype=np.uint8) == ord("*")).astype(np.float64)
-    counting, opening = build_network(rows, cols, load_weights())
-    play(mines, counting(mines), opening, rows, cols, read_line, write)
+    """Play a checked board file (its bytes, rows, columns) with the weights that train.py learned."""
+    mines = (np.frombuffer(data.replace(b"\n", b""), dtype=np.uint8) == ord("*")).astype(np.float32)
+    numbers, flooding = build_network(mines, rows, cols, load_weights())
+    # The learned counting weights are exactly 1 and 0 (train.py checks it), so the sums are whole numbers.
+    play(mines, numbers.astype(int), flooding, rows, cols, read_line, write)

@@ -5,6 +5,7 @@
 Every square sees the 3x3 patch around it, so the network only has to learn one 3x3 kernel per layer;
 the game turns each kernel into its N x N dense layer (see game.py). Boards are generated from a
 fixed seed and the learned weights are rounded, so the output is the same file on every run."""
+
 import os
 import sys
 
@@ -64,11 +65,15 @@ def learn():
     open_w, open_b = descend(*opening_examples(rng), cross_entropy, steps=3000, rate=2.0)
     count_w, count_b, open_w, open_b = (np.round(v, 1) + 0.0 for v in (count_w, count_b, open_w, open_b))
     every = (np.arange(1024)[:, None] >> np.arange(10) & 1).astype(np.float64)  # all 0/1 patches
-    assert np.array_equal(every[:512, :9] @ count_w + count_b, every[:512, :9].sum(1) - every[:512, 4])
-    assert np.array_equal(every @ open_w + open_b > 0, every.max(axis=1) > 0)
+    counts_right = np.array_equal(every[:512, :9] @ count_w + count_b, every[:512, :9].sum(1) - every[:512, 4])
+    if not (counts_right and np.array_equal(every @ open_w + open_b > 0, every.max(axis=1) > 0)):
+        raise SystemExit("training did not find exact weights: change the seed, the steps or the rate")
     return {
-        "count.kernel": count_w, "count.bias": [count_b],
-        "open.kernel": open_w[:9], "open.self": open_w[9:], "open.bias": [open_b],
+        "count.kernel": count_w,
+        "count.bias": [count_b],
+        "open.kernel": open_w[:9],
+        "open.self": open_w[9:],
+        "open.bias": [open_b],
     }
 
 

@@ -1,1 +1,1 @@
-"""Minesweeper computed by one hand-wired dense layer (chapter 35)."""
+"""Minesweeper computed by hand-wired dense layers, one pass of one layer per question (chapter 35)."""

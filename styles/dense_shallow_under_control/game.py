@@ -1,14 +1,7 @@
-"""The game stage of the dense_shallow_under_control style: the two hand-wired dense layers and the game loop
-that runs them. __main__ imports this module only once the board file has passed its checks, so a bad board
-never waits for numpy to load (about 100 ms of CPU)."""
-import signal
+"""The network of the dense_shallow_under_control style: one dense layer per question, every weight written by
+hand, and the game loop that asks them. A board of N squares is a vector of N numbers (0 or 1)."""
 
-# numpy's BLAS starts worker threads as it loads. Threads inherit the creator's signal mask, so blocking
-# Ctrl-C meanwhile keeps SIGINT for the main thread, whose blocked read it must interrupt (R10.3).
-signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-import numpy as np  # noqa: E402
-
-signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+import numpy as np
 
 COVERED, FLAG, MINE = 9, 10, 11  # display codes 0-8 are the numbers of open squares
 SYMBOLS = [" ▓ "] + [f" {n} " for n in range(1, 9)] + ["   ", " ¶ ", " * "]
@@ -24,34 +17,60 @@ class Dense:
         return self.activation(self.weights @ inputs + self.bias)
 
 
-def identity(x):
-    """The linear activation: a count stays a count."""
-    return np.rint(x).astype(np.int64)
+def linear(x):
+    """The identity activation: the weighted sum is the answer."""
+    return x
 
 
 def step(x):
-    """The Heaviside activation: a unit fires (1) when its input is above zero."""
+    """The Heaviside activation: a unit fires (1) when its weighted sum is above zero."""
     return (x > 0).astype(np.float64)
 
 
-def adjacency(rows, cols):
-    """The hand-set weights: entry (i, j) is 1 when squares i and j touch, else 0 (R5.2)."""
+# ---------------------------------------------------------------- the weights, written by hand from the rules
+def touching(rows, cols):
+    """N x N from R5.2: entry (i, j) is 1 when squares i and j touch, else 0."""
     row, col = np.divmod(np.arange(rows * cols), cols)
-    touching = (abs(row[:, None] - row) <= 1) & (abs(col[:, None] - col) <= 1)
-    np.fill_diagonal(touching, False)
-    return touching.astype(np.float64)
+    near = (abs(row[:, None] - row) <= 1) & (abs(col[:, None] - col) <= 1)
+    np.fill_diagonal(near, False)
+    return near.astype(np.float64)
 
 
-def build_network(rows, cols):
-    """The two layers of the game: counting (mines -> numbers) and opening (one flood step)."""
-    weights = adjacency(rows, cols)
-    counting = Dense(weights, 0.0, identity)
-    # Input: [open zero squares, open squares]. A square opens when an open zero square touches it
-    # or it is already open; the bias -0.5 makes one such signal enough.
-    opening = Dense(np.hstack([weights, np.eye(rows * cols)]), -0.5, step)
+def opens_with(near, zero):
+    """N x N from R8.2-R8.3: column s holds the squares that a reveal of square s opens. That is s itself and,
+    when s is a zero square, its whole zero region (the zero squares that hang together) and every square
+    touching that region. The author works the regions out once per board, as with a pencil: from a zero square
+    not yet in a region, follow touching zero squares until there are none left."""
+    touches = {square: [] for square in np.flatnonzero(zero).tolist()}
+    for square, other in zip(*np.nonzero(near * np.outer(zero, zero)), strict=True):
+        touches[int(square)].append(int(other))
+    region, regions = dict.fromkeys(touches, -1), 0
+    for start in touches:
+        if region[start] < 0:
+            region[start], pencil, regions = regions, [start], regions + 1
+            while pencil:
+                for other in touches[pencil.pop()]:
+                    if region[other] < 0:
+                        region[other] = region[start]
+                        pencil.append(other)
+    member = np.zeros((len(zero), regions))  # member[i, k] = 1: square i is in zero region k
+    member[list(region), list(region.values())] = 1.0
+    weights = np.eye(len(zero))
+    weights[:, list(region)] = ((near @ member + member) > 0)[:, list(region.values())]
+    return weights
+
+
+def build_network(mines, rows, cols):
+    """The game's two layers. Counting: mines -> numbers. Opening: [revealed square (one-hot), squares open
+    before] -> squares open after; one signal is enough to open a square (bias -0.5)."""
+    near = touching(rows, cols)
+    counting = Dense(near, 0.0, linear)
+    zero = (counting(mines) == 0) & (mines == 0)
+    opening = Dense(np.hstack([opens_with(near, zero), np.eye(rows * cols)]), -0.5, step)
     return counting, opening
 
 
+# ---------------------------------------------------------------- the game around the network
 def parse_move(line, rows, cols):
     """(square index, action) from one input line without its line end, or None when invalid (R7)."""
     fields = [field for field in line.split(b" ") if field]
@@ -68,21 +87,17 @@ def parse_move(line, rows, cols):
 
 def frame(codes, cols, message):
     """The board of display codes drawn with box-drawing characters, then the banner (R6)."""
-    rule = ["───"] * cols
+    border = ["───"] * cols
     cells = [SYMBOLS[code] for code in codes]
-    lines = ["│" + "│".join(cells[start:start + cols]) + "│\n" for start in range(0, len(cells), cols)]
+    lines = ["│" + "│".join(cells[start : start + cols]) + "│\n" for start in range(0, len(cells), cols)]
+    between = "├" + "┼".join(border) + "┤\n"
     width = max(4 * cols - 1, len(message))
-    return (
-        "┌" + "┬".join(rule) + "┐\n"
-        + ("├" + "┼".join(rule) + "┤\n").join(lines)
-        + "└" + "┴".join(rule) + "┘\n"
-        + "╔" + "═" * width + "╗\n║" + message.ljust(width) + "║\n╚" + "═" * width + "╝\n"
-    )
+    banner = f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    return "┌" + "┬".join(border) + "┐\n" + between.join(lines) + "└" + "┴".join(border) + "┘\n" + banner
 
 
 def play(mines, numbers, opening, rows, cols, read_line, write):
-    """The game loop: each reveal runs the opening layer until the open vector is stable (R8, R9)."""
-    zero = (numbers == 0).astype(np.float64)
+    """The game loop: a reveal is one pass of the opening layer, whatever it opens (R8, R9)."""
     opened = np.zeros_like(mines)
     flagged = np.zeros_like(mines)
     message, over = "", False
@@ -109,19 +124,16 @@ def play(mines, numbers, opening, rows, cols, read_line, write):
         elif mines[square]:
             message, over = "You Lost!", True
         else:
-            opened[square] = 1
-            while True:  # feed the layer its own output until it settles (R8.3)
-                grown = opening(np.concatenate([opened * zero, opened]))
-                if np.array_equal(grown, opened):
-                    break
-                opened = grown
+            opened = opening(np.concatenate([np.eye(1, rows * cols, square)[0], opened]))
             flagged *= 1 - opened
             if (opened + mines).all():
                 message, over = "You Won!", True
 
 
 def play_board(data, rows, cols, read_line, write):
-    """Play a checked board file (its bytes, rows, columns): the mines become a vector of 0/1."""
+    """Play a checked board file (its bytes, rows, columns): the mines become a vector of 0/1, the counting
+    layer gives every square's number once, and the opening layer answers every reveal."""
     mines = (np.frombuffer(data.replace(b"\n", b""), dtype=np.uint8) == ord("*")).astype(np.float64)
-    counting, opening = build_network(rows, cols)
-    play(mines, counting(mines), opening, rows, cols, read_line, write)
+    counting, opening = build_network(mines, rows, cols)
+    numbers = counting(mines).astype(int)  # exact: inputs 0 or 1, weights 0 or 1
+    play(mines, numbers, opening, rows, cols, read_line, write)

@@ -6,14 +6,15 @@ turns a check's docstring into the error message, it finds the handler of a
 move or of a square's look by building a name, and a function asks who called
 it. It only reads this information; nothing here is changed at run time.
 """
+
 import inspect
-import io
 import os
 import stat
 import sys
 
-INVALID, WON, LOST, NO_INPUT = (
-    "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
+INVALID, WON, LOST, NO_INPUT = ("The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
 
 
 class BoardError(Exception):
@@ -31,6 +32,7 @@ def caller():
 
 # The board checks (R4). Each is found because its name starts with `board_`, runs in the order written,
 # receives the facts its parameters name, and its docstring is the rule quoted when it fails.
+
 
 def board_fits_in_420_bytes(data):
     """at most 420 bytes"""
@@ -101,21 +103,32 @@ def read_file(path):
 def new_board(rows):
     """A fresh game on the validated rows: every square covered."""
     squares = [(r, c) for r in range(1, len(rows) + 1) for c in range(1, len(rows[0]) + 1)]
-    board = {"height": len(rows), "width": len(rows[0]), "squares": squares,
-             "mines": {(r, c) for r, c in squares if rows[r - 1][c - 1] == ord("*")},
-             "opened": set(), "flagged": set(), "lost": False}
+    board = {
+        "height": len(rows),
+        "width": len(rows[0]),
+        "squares": squares,
+        "mines": {(r, c) for r, c in squares if rows[r - 1][c - 1] == ord("*")},
+        "opened": set(),
+        "flagged": set(),
+        "lost": False,
+    }
     board["numbers"] = {s: sum(n in board["mines"] for n in neighbours(board, s)) for s in squares}
     return board
 
 
 def neighbours(board, square):
     (row, col) = square
-    return [(r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1)
-            if (r, c) != square and 1 <= r <= board["height"] and 1 <= c <= board["width"]]
+    return [
+        (r, c)
+        for r in (row - 1, row, row + 1)
+        for c in (col - 1, col, col + 1)
+        if (r, c) != square and 1 <= r <= board["height"] and 1 <= c <= board["width"]
+    ]
 
 
 # The moves (R8). A line's action letter X is played by the function named action_X; a letter without
 # such a function makes the line invalid, so `r` and `f` are refused without a list of valid letters.
+
 
 def action_R(board, square):
     """Reveal: lose on a mine, else open the square and the area around it."""
@@ -136,8 +149,12 @@ def action_F(board, square):
 
 
 def open_area(board, square):
-    """Open the square and, transitively, the neighbours of every 0 opened (R8.2, R8.3)."""
-    assert caller() == "action_R", "only a reveal opens squares"
+    """Open the square and, transitively, the neighbours of every 0 opened (R8.2, R8.3).
+
+    Only a reveal opens squares: the function asks who called it and refuses anyone else.
+    """
+    if (who := caller()) != action_R.__name__:
+        raise RuntimeError(f"{who} called open_area: only a reveal opens squares")
     todo = [square]
     while todo:
         square = todo.pop()
@@ -162,6 +179,7 @@ def parse_move(line, board):
 
 
 # The look of a square (R6.3): look_<state> draws a square in that state; frame finds them by name.
+
 
 def look_mine(board, square):
     return "*"
@@ -189,16 +207,23 @@ def state(board, square):
 
 def frame(board, message):
     """The board in box-drawing characters and the message banner under it (R6.2, R6.4)."""
+
     def rule(left, middle, right):
         return left + middle.join(["───"] * board["width"]) + right + "\n"
-    looks = {name.removeprefix("look_"): look for name, look in globals().items()
-             if name.startswith("look_")}
+
+    looks = {name.removeprefix("look_"): look for name, look in globals().items() if name.startswith("look_")}
     symbols = [looks[state(board, square)](board, square) for square in board["squares"]]
-    rows = ["│ " + " │ ".join(symbols[start:start + board["width"]]) + " │\n"
-            for start in range(0, len(symbols), board["width"])]
+    rows = [
+        "│ " + " │ ".join(symbols[start : start + board["width"]]) + " │\n"
+        for start in range(0, len(symbols), board["width"])
+    ]
     width = max(4 * board["width"] - 1, len(message))
-    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
-            + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n")
+    return (
+        rule("┌", "┬", "┐")
+        + rule("├", "┼", "┤").join(rows)
+        + rule("└", "┴", "┘")
+        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    )
 
 
 def show(text):
@@ -209,7 +234,7 @@ def show(text):
 
 def read_line():
     """The next input line without its line end (R7.1), or None at the end of input."""
-    line = sys.stdin.buffer.readline() if sys.stdin else b""  # closed from the start (R10.4): no input
+    line = sys.stdin.buffer.readline()
     if line.endswith(b"\n"):
         return line[:-1].removesuffix(b"\r")
     return line or None
@@ -233,27 +258,18 @@ def play(board):
 
 def main():
     """Check the board named on the command line, then play it; return the exit code."""
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw
-        return 1
-    errors = sys.stderr or io.StringIO()  # closed: messages go nowhere, the exit codes stay
     if len(sys.argv) < 2:
-        print(f"usage: python -m {__package__} BOARD", file=errors)
+        print(f"usage: python -m {__package__} BOARD", file=sys.stderr)
         return 1
     path = sys.argv[1]
     try:
         board = new_board(validate(path, read_file(path)))
     except BoardError as error:
-        print(error, file=errors)
+        print(error, file=sys.stderr)
         return error.code
-    try:
-        play(board)
-    except BrokenPipeError:
-        # the reader went away: silence Python's final flush as well
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    except KeyboardInterrupt:
-        return 130
+    play(board)
     return 0
 
 
-sys.exit(main())
+if __name__ == "__main__":  # the module asks its own name: run as a program, not imported
+    sys.exit(main())

@@ -1,1 +1,1 @@
-"""Minesweeper as one end-to-end network from state and move to display codes (chapter 38)."""
+"""Minesweeper as one network of fixed depth from the raw state and the move to display codes (chapter 38)."""

@@ -1,22 +1,15 @@
-"""The game stage of the neuro_monolithic style: the one network that does the whole game, and the loop that
-feeds it. __main__ imports this module only once the board file has passed its checks, so a bad board never
-waits for numpy to load (about 100 ms of CPU)."""
-import signal
+"""The network of the neuro_monolithic style: the one network that does the whole game, and the loop that feeds it.
+For a board of N squares every signal is a 0/1 N-vector; every unit is step(weights . inputs + bias)."""
 
-# numpy's BLAS starts worker threads as it loads. Threads inherit the creator's signal mask, so blocking
-# Ctrl-C meanwhile keeps SIGINT for the main thread, whose blocked read it must interrupt (R10.3).
-signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-import numpy as np  # noqa: E402
-
-signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+import numpy as np
 
 COVERED, FLAG, MINE = 9, 10, 11  # display codes 0-8 are the numbers of open squares
 SYMBOLS = [" ▓ "] + [f" {n} " for n in range(1, 9)] + ["   ", " ¶ ", " * "]
 
 
 def step(x):
-    """The Heaviside activation: a unit fires (1) when its input is above zero."""
-    return (x > 0).astype(np.float64)
+    """The Heaviside activation: a unit fires (1) when its weighted sum is above zero."""
+    return (x > 0).astype(np.float32)
 
 
 def both(a, b):
@@ -30,14 +23,18 @@ def only(a, b):
 
 
 class Network:
-    """The whole game as one network for a board of rows x cols squares; its only weight matrix is the
-    hand-set adjacency A (N x N): A[i, j] = 1 when squares i and j touch (R5.2)."""
+    """The whole game as one feed-forward network, built for one board of rows x cols squares. Its only weight
+    matrix is the hand-set adjacency A (N x N): A[i, j] = 1 when squares i and j touch (R5.2). The flood block
+    is `depth` copies of one layer, each taking the flood one square further, and it is as deep as the board
+    can need: a flood that is not over opens one more zero square in every layer, or its last squares. The
+    network has the same depth on every move, a flag too: it never asks whether it is done."""
 
-    def __init__(self, rows, cols):
+    def __init__(self, mines, rows, cols):
         row, col = np.divmod(np.arange(rows * cols), cols)
         touching = (abs(row[:, None] - row) <= 1) & (abs(col[:, None] - col) <= 1)
         np.fill_diagonal(touching, False)
-        self.adjacency = touching.astype(np.float64)
+        self.adjacency = touching.astype(np.float32)
+        self.depth = int(only(step(0.5 - self.adjacency @ mines), mines).sum()) + 1  # zero squares, plus one
 
     def forward(self, mines, opened, flagged, reveal, flag):
         """All inputs are 0/1 N-vectors; reveal and flag are one-hot (or zero) for the move's square.
@@ -47,13 +44,13 @@ class Network:
         reveal, flag = only(reveal, opened), only(flag, opened)  # layer 2: open squares ignore moves
         lost = step(both(reveal, mines).sum() - 0.5)  # layer 3: the move hits a mine
         seed = only(reveal, mines)
-        while True:  # layer 4, recurrent: open squares, the seed and the neighbours of open zeros open
-            grown = step(self.adjacency @ both(opened, zero) + opened + seed - 0.5)
-            if np.array_equal(grown, opened):
-                break
-            opened = grown
-        flagged = only(step(flagged + flag - 0.5) - step(flagged + flag - 1.5), opened)  # layer 5: XOR
-        won = step(opened.sum() + mines.sum() - len(mines) + 0.5)  # layer 6: every safe square open
+        # The flood block: a square opens when it is open, is the seed, or touches an open zero square. Its AND
+        # units (weight 1 from opened, bias zero - 1.5) find the open zero squares; the seed is in the bias.
+        gate, bias = zero - 1.5, seed - 0.5
+        for _ in range(self.depth):
+            opened = step(self.adjacency @ step(opened + gate) + opened + bias)
+        flagged = only(step(flagged + flag - 0.5) - step(flagged + flag - 1.5), opened)  # next layer: XOR
+        won = step(opened.sum() + mines.sum() - len(mines) + 0.5)  # next layer: every safe square open
         codes = COVERED + flagged * (FLAG - COVERED) + opened * (numbers - COVERED)  # output layer
         codes += lost * mines * (MINE - codes)
         return codes.astype(int), won, lost
@@ -75,21 +72,18 @@ def parse_move(line, rows, cols):
 
 def frame(codes, cols, message):
     """The board of display codes drawn with box-drawing characters, then the banner (R6)."""
-    rule = ["───"] * cols
+    border = ["───"] * cols
     cells = [SYMBOLS[code] for code in codes]
-    lines = ["│" + "│".join(cells[start:start + cols]) + "│\n" for start in range(0, len(cells), cols)]
+    lines = ["│" + "│".join(cells[start : start + cols]) + "│\n" for start in range(0, len(cells), cols)]
+    between = "├" + "┼".join(border) + "┤\n"
     width = max(4 * cols - 1, len(message))
-    return (
-        "┌" + "┬".join(rule) + "┐\n"
-        + ("├" + "┼".join(rule) + "┤\n").join(lines)
-        + "└" + "┴".join(rule) + "┘\n"
-        + "╔" + "═" * width + "╗\n║" + message.ljust(width) + "║\n╚" + "═" * width + "╝\n"
-    )
+    banner = f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    return "┌" + "┬".join(border) + "┐\n" + between.join(lines) + "└" + "┴".join(border) + "┘\n" + banner
 
 
 def play(mines, network, rows, cols, read_line, write):
     """The game loop: each valid move is one forward pass; the state is read back from the codes (R8, R9)."""
-    nothing = np.zeros(rows * cols)
+    nothing = np.zeros(rows * cols, dtype=np.float32)
     codes, message = np.full(rows * cols, COVERED), ""
     while True:
         over = message in ("You Won!", "You Lost!")
@@ -107,11 +101,11 @@ def play(mines, network, rows, cols, read_line, write):
             message = "The provided input is not valid!"
             continue
         square, action = move
-        chosen = np.eye(1, rows * cols, square).ravel()
+        chosen = np.eye(1, rows * cols, square, dtype=np.float32)[0]
         codes, won, lost = network.forward(
             mines,
-            (codes <= 8).astype(np.float64),
-            (codes == FLAG).astype(np.float64),
+            (codes <= 8).astype(np.float32),
+            (codes == FLAG).astype(np.float32),
             chosen if action == b"R" else nothing,
             chosen if action == b"F" else nothing,
         )
@@ -120,5 +114,5 @@ def play(mines, network, rows, cols, read_line, write):
 
 def play_board(data, rows, cols, read_line, write):
     """Play a checked board file (its bytes, rows, columns): the mines become a vector of 0/1."""
-    mines = (np.frombuffer(data.replace(b"\n", b""), dtype=np.uint8) == ord("*")).astype(np.float64)
-    play(mines, Network(rows, cols), rows, cols, read_line, write)
+    mines = (np.frombuffer(data.replace(b"\n", b""), dtype=np.uint8) == ord("*")).astype(np.float32)
+    play(mines, Network(mines, rows, cols), rows, cols, read_line, write)

@@ -2,13 +2,17 @@
 
 Every function checks its arguments and raises as soon as something is wrong, but no function catches
 what it cannot do anything about: the exception flies straight past every caller that has no answer to
-it. Exactly two places catch, because only they can react meaningfully: `main`, which turns a board
-file error into one stderr line and an exit code, and the game loop `play`, which turns an invalid move
-into the banner message.
+it, and no function returns an error code instead. Exactly two places catch, because only they can
+react meaningfully: `main`, which turns a board file error into one stderr line and an exit code, and
+the game loop `play`, which turns an invalid move into the banner message and the end of the input
+into the last frame. Between the place that raises and the place that answers, nothing catches.
 """
+
 import os
 import stat
 import sys
+
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 USAGE = "usage: python -m styles.passive_aggressive BOARD"
 MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
@@ -29,6 +33,7 @@ class InvalidMove(ValueError):
 
 
 # --- the board file: raise, never catch ------------------------------------------------------
+
 
 def board_path(argv):
     """The path of the board file: the first argument (the others are ignored)."""
@@ -77,20 +82,31 @@ def parse_board(data):
 
 # --- the game: a grid of what the player sees -----------------------------------------------
 
+
 def neighbours(rows, row, column):
     """The squares touching (row, column) on a board of these rows."""
     assert 0 <= row < len(rows) and 0 <= column < len(rows[0]), "neighbours needs a square on the board"
-    return [(r, c) for r in range(max(row - 1, 0), min(row + 2, len(rows)))
-            for c in range(max(column - 1, 0), min(column + 2, len(rows[0]))) if (r, c) != (row, column)]
+    return [
+        (r, c)
+        for r in range(max(row - 1, 0), min(row + 2, len(rows)))
+        for c in range(max(column - 1, 0), min(column + 2, len(rows[0])))
+        if (r, c) != (row, column)
+    ]
 
 
 def new_game(rows):
     """A fresh game: the mine rows, each square's number, and every square covered (' ')."""
     assert rows and all(len(row) == len(rows[0]) for row in rows), "new_game needs a rectangular board"
-    numbers = [[str(sum(rows[r][c] == "*" for r, c in neighbours(rows, row, column)) or "▓")
-                for column in range(len(rows[0]))] for row in range(len(rows))]
-    return {"mines": rows, "numbers": numbers, "seen": [[" "] * len(rows[0]) for _ in rows],
-            "covered": sum(row.count(".") for row in rows)}
+    numbers = [
+        [str(sum(rows[r][c] == "*" for r, c in neighbours(rows, row, column)) or "▓") for column in range(len(rows[0]))]
+        for row in range(len(rows))
+    ]
+    return {
+        "mines": rows,
+        "numbers": numbers,
+        "seen": [[" "] * len(rows[0]) for _ in rows],
+        "covered": sum(row.count(".") for row in rows),
+    }
 
 
 def parse_number(field, limit):
@@ -109,12 +125,16 @@ def parse_move(line, game):
     fields = [field for field in line.strip(b" ").split(b" ") if field]
     if len(fields) != 3 or fields[2] not in (b"R", b"F"):
         raise InvalidMove("a move is: row column R|F")
-    return (parse_number(fields[0], len(game["mines"])), parse_number(fields[1], len(game["mines"][0])),
-            fields[2].decode())
+    return (
+        parse_number(fields[0], len(game["mines"])),
+        parse_number(fields[1], len(game["mines"][0])),
+        fields[2].decode(),
+    )
 
 
 def reveal(game, row, column):
     """Open a square and, through zeros, its neighbours; return the banner message."""
+    assert game["seen"][row][column] in " ¶", "reveal needs a covered square"
     mines, seen = game["mines"], game["seen"]
     if mines[row][column] == "*":
         for r, c in ((r, c) for r in range(len(mines)) for c in range(len(mines[0])) if mines[r][c] == "*"):
@@ -145,62 +165,69 @@ def play_move(game, row, column, action):
 
 # --- drawing and input --------------------------------------------------------------------------
 
+
 def frame(game, message):
     """The board drawn with box-drawing characters, then the three-line banner."""
     assert isinstance(message, str), "frame needs a message"
     columns = len(game["seen"][0])
     width = max(4 * columns - 1, len(message))
+
     def rule(left, middle, right):
         return left + middle.join(["───"] * columns) + right + "\n"
+
     cells = ["│" + "│".join(f" {square} " for square in row) + "│\n" for row in game["seen"]]
-    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(cells) + rule("└", "┴", "┘")
-            + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n")
+    return (
+        rule("┌", "┬", "┐")
+        + rule("├", "┼", "┤").join(cells)
+        + rule("└", "┴", "┘")
+        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    )
 
 
 def show(text):
-    """Write text as UTF-8 and flush; a closed pipe raises, and only main knows what to do then."""
+    """Write text as UTF-8 and flush; a closed pipe raises, and no level of the game can answer that."""
     assert isinstance(text, str), "show needs text"
     sys.stdout.buffer.write(text.encode("utf-8"))
     sys.stdout.buffer.flush()
 
 
 def read_line():
-    """The next input line without its line end, or None at the end of input."""
-    line = sys.stdin.buffer.readline() if sys.stdin else b""  # closed from the start (R10.4): no input
+    """The next input line without its line end; raises EOFError at the end of input, as input() does."""
+    line = sys.stdin.buffer.readline()
     if not line:
-        return None
+        raise EOFError("no more input")
     if line.endswith(b"\n"):
         line = line[:-1].removesuffix(b"\r")
     return line
 
 
 def play(game):
-    """The game loop: the one place that can answer an invalid move, so the one place that catches it."""
+    """The game loop: the one level that can answer an invalid move (with the banner, and the game goes
+    on) and the end of the input (with the last frame), so the one level below main that catches."""
+    assert game["seen"] and game["covered"] > 0, "play needs a game that has not ended"
     message = ""
-    while True:
+    while message not in ("You Won!", "You Lost!"):
         show(frame(game, message) + ">")
-        line = read_line()
-        if line is None:
-            return show(frame(game, "Not enough inputs!"))
         try:
-            message = play_move(game, *parse_move(line, game))
+            message = play_move(game, *parse_move(read_line(), game))
         except InvalidMove:
             message = NOT_VALID
-        if message in ("You Won!", "You Lost!"):
-            return show(frame(game, message))
+        except EOFError:
+            message = "Not enough inputs!"
+            break
+    show(frame(game, message))
 
 
 def fail(message, code):
     """Report an error on one stderr line and hand back its exit code."""
-    if sys.stderr:  # closed from the start (R10.4): the line is lost, the exit code is not
-        sys.stderr.write(f"error: {message}\n")
+    assert isinstance(message, str) and code in (1, 2), "fail needs a message and the exit code 1 or 2"
+    sys.stderr.write(f"error: {message}\n")
     return code
 
 
 def main(argv):
-    """The one place that can answer a bad board (it knows the path and the exit codes), so it catches."""
-    if sys.stdout is None:  # closed from the start (R10.4): end quietly, as for a closed pipe
-        return 141
+    """The one level that can answer a bad board (it knows the path and the exit codes), so it catches;
+    the errors of the game itself never get this far."""
     try:
         path = board_path(argv)
         rows = parse_board(read_board_bytes(path))
@@ -212,14 +239,8 @@ def main(argv):
         return fail(f"{path}: {error}", 2)
     except OSError as error:
         return fail(f"{path}: {error.strerror}", 2)
-    try:
-        play(new_game(rows))
-        return 0
-    except BrokenPipeError:  # nobody reads any more: stop, and keep Python's final flush quiet
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 141
-    except KeyboardInterrupt:
-        return 130
+    play(new_game(rows))
+    return 0
 
 
 if __name__ == "__main__":

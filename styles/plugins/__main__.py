@@ -1,23 +1,37 @@
-"""Minesweeper, plugins style: a host that runs whatever plugin its configuration names.
+"""Minesweeper, plugins style: a complete game whose parts are loaded by name from a specification.
 
-This host knows no game. It reads the configuration (A2.1), loads the module
-named by `plugin-name` from the `installed` package, and hands it the whole
-program: the arguments, the configuration and the standard streams. The
-plugin's return value is the exit code. New plugins are new files in
-`installed/`; this file never changes for them.
+The host owns the game: the command line, the loop that reads moves and prints frames, the frames
+themselves and the end of the game. Where a board comes from, what a move does and what a square
+looks like are parts, loaded at run time from `parts/<kind>/<name>.py`. Which parts? The configuration
+(A2.1) names a plugin, and the plugin's file `installed/<plugin-name>.ini` names one part of each kind.
+The host never imports a part itself and does not know which one it runs.
+
+A plugin for a game that shares nothing with this one (alpha, hyperskill) names a single part of the
+kind `program`: a whole program, which the host runs in place of its own game.
 """
+
+import importlib
 import importlib.util
-import io
 import os
 import re
 import stat
 import sys
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
+INSTALLED = os.path.join(os.path.dirname(__file__), "installed")  # installed/<plugin-name>.ini
+GAME = {"board": ("read_board", "BoardError"), "rules": ("MOVES",), "symbols": ("symbols",)}
+PROGRAM = {"program": ("run",)}  # kind -> what the host asks of a part of that kind (see parts/__init__.py)
+NAME = re.compile(r"[a-z][a-z0-9_]*")  # plugin and part names: never a path, never another module
 CONFIG_ERROR = 3  # A2.5
+INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
 
 
 class ConfigError(Exception):
     """A configuration the host cannot act on; the message is one line for standard error."""
+
+
+# ---- The specification: which plugin, and the parts it is made of
 
 
 def config_path():
@@ -50,38 +64,116 @@ def read_config(path, required):
 
 
 def load_plugin(path, config):
-    """Import the module named by `plugin-name` (default: `default`) and return its entry point."""
+    """The parts of the plugin named by `plugin-name` (default: `default`): kind -> the loaded part."""
     name = config.get("plugin-name", "default")
-    module = f"{__package__}.installed.{name}"
-    if re.fullmatch(r"[a-z][a-z0-9_]*", name) and importlib.util.find_spec(module):
-        entry = getattr(importlib.import_module(module), "run", None)
-        if callable(entry):
-            return entry
-    raise ConfigError(f"error: {path}: unknown plugin {name!r}")
+    plugin = os.path.join(INSTALLED, f"{name}.ini")
+    if not (NAME.fullmatch(name) and os.path.isfile(plugin)):
+        raise ConfigError(f"error: {path}: unknown plugin {name!r}")
+    names = read_config(plugin, True)
+    kinds = PROGRAM if "program" in names else GAME
+    return {kind: load_part(plugin, kind, names.get(kind, ""), wanted) for kind, wanted in kinds.items()}
+
+
+def load_part(plugin, kind, name, wanted):
+    """Import parts/<kind>/<name>.py by its name and check that it offers what the host asks of it."""
+    module = f"{__package__}.parts.{kind}.{name}"
+    if NAME.fullmatch(name) and importlib.util.find_spec(module):
+        part = importlib.import_module(module)
+        if all(hasattr(part, attribute) for attribute in wanted):
+            return part
+    raise ConfigError(f"error: {plugin}: no {kind} part {name!r} with {', '.join(wanted)}")
+
+
+# ---- The host's own game: everything but the parts
+
+
+def parse_move(line, board, moves):
+    """Return (square, move) for a valid line of bytes (R7) whose letter the rules know, else None."""
+    fields = [field for field in line.split(b" ") if field]
+    if len(fields) != 3 or fields[2] not in moves:
+        return None
+    if not (fields[0].isdigit() and fields[1].isdigit()):
+        return None
+    row, col = (field.lstrip(b"0") or b"0" for field in fields[:2])
+    if len(row) > 2 or len(col) > 2:  # never int() an unbounded number
+        return None
+    if not (1 <= int(row) <= board.height and 1 <= int(col) <= board.width):
+        return None
+    return (int(row), int(col)), moves[fields[2]]
+
+
+def frame(board, message, look):
+    """The board in box-drawing characters and the message banner under it (R6.2, R6.4)."""
+
+    def rule(left, middle, right):
+        return left + middle.join(["───"] * board.width) + right + "\n"
+
+    rows = [
+        "│ " + " │ ".join([look[board.shows((r, c))] for c in range(1, board.width + 1)]) + " │\n"
+        for r in range(1, board.height + 1)
+    ]
+    width = max(4 * board.width - 1, len(message))
+    return (
+        rule("┌", "┬", "┐")
+        + rule("├", "┼", "┤").join(rows)
+        + rule("└", "┴", "┘")
+        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    )
+
+
+def show(text):
+    """Write UTF-8 text to standard output and flush it before any read (R6.7)."""
+    sys.stdout.buffer.write(text.encode())
+    sys.stdout.buffer.flush()
+
+
+def read_line():
+    """The next input line without its line end (R7.1), or None at the end of input."""
+    line = sys.stdin.buffer.readline()
+    if line.endswith(b"\n"):
+        return line[:-1].removesuffix(b"\r")
+    return line or None
+
+
+def play(argv, config, parts):
+    """The game (R1-R10), played with a board part, a rules part and a symbols part; return the exit code."""
+    if len(argv) < 2:
+        print(f"usage: python -m {__package__} BOARD", file=sys.stderr)
+        return 1
+    try:
+        board = parts["board"].read_board(argv[1])
+    except parts["board"].BoardError as error:
+        print(error, file=sys.stderr)
+        return error.code
+    moves, look = parts["rules"].MOVES, parts["symbols"].symbols(config)
+    message = ""
+    while message not in (WON, LOST, NO_INPUT):
+        show(frame(board, message, look) + ">")
+        line = read_line()
+        if line is None:
+            message = NO_INPUT
+        elif (move := parse_move(line, board, moves)) is None:
+            message = INVALID
+        else:
+            square, move = move
+            move(board, square)
+            message = LOST if board.lost else WON if board.won() else ""
+    show(frame(board, message, look))
+    return 0
 
 
 def host():
-    """Configure, load and run the plugin; return the process's exit code."""
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw, so end quietly
-        return 1
-    # other streams closed from the start: an input that ends at once, error lines that go nowhere
-    sys.stdin = sys.stdin or open(os.devnull)
-    sys.stderr = sys.stderr or io.StringIO()
+    """Read the specification, load the plugin's parts, and run the game they make; return the exit code."""
     path, required = config_path()
     try:
         config = read_config(path, required)
-        plugin = load_plugin(path, config)
+        parts = load_plugin(path, config)
     except ConfigError as error:
         print(error, file=sys.stderr)
         return CONFIG_ERROR
-    try:
-        return plugin(sys.argv, config, sys.stdin.buffer, sys.stdout.buffer, sys.stderr)
-    except BrokenPipeError:
-        # the reader of our output went away: end quietly, Python's final flush included
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    except KeyboardInterrupt:
-        return 130
+    if "program" in parts:  # a game that shares nothing with the host's: the part is the whole program
+        return parts["program"].run(sys.argv, config, sys.stdin.buffer, sys.stdout.buffer, sys.stderr)
+    return play(sys.argv, config, parts)
 
 
 sys.exit(host())

@@ -1,4 +1,4 @@
-"""The inference engine of the `endoh` dialect: the logical work of Minesweeper, done by the computer.
+"""The inference engine of the `endoh` rules (parts/rules/endoh.py): the logical work, done by the computer.
 
 It implements the rules of Yusuke Endoh's semi-automatic Minesweeper (IOCCC 2020,
 SPEC.md D1.4-D1.8) over what a player can see, and nothing else: the numbers of the
@@ -12,6 +12,7 @@ until nothing changes reaches the same board whatever the order (`solve`).
 The engine knows no board class. `solve` drives any object with three methods:
 `knowledge()` (a `Knowledge` of the moment), `open(square)` and `flag(square)`.
 """
+
 from collections.abc import Callable
 from dataclasses import dataclass
 

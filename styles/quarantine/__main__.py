@@ -7,10 +7,13 @@ happens until the very last line hands the composed program to `run`, the only p
 actions are let out. Because the loop is a chain of binds, each line is read only after the previous
 frame has been printed, so the game stays interactive.
 """
+
 import os
 import stat
 import sys
 from typing import NamedTuple
+
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 USAGE = "usage: python -m styles.quarantine BOARD"
 MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
@@ -19,6 +22,7 @@ NOT_VALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!",
 
 
 # --- the quarantine --------------------------------------------------------------------------
+
 
 class IO:
     """A deferred action: `effect()` performs it, but only `run` ever calls it."""
@@ -67,55 +71,65 @@ def run(action):
 
 # --- quarantined actions: the only contact with the outside world --------------------------
 
+
 def look_up(path):
     """IO: the file type of `path` from its metadata (never open: a FIFO would block), or the OSError."""
+
     def effect():
         try:
             return os.stat(path).st_mode
         except OSError as error:
             return error
+
     return IO(effect)
 
 
 def read_head(path):
     """IO: the first MAX_BYTES + 1 bytes of the file, or the OSError."""
+
     def effect():
         try:
             with open(path, "rb") as file:
                 return file.read(MAX_BYTES + 1)
         except OSError as error:
             return error
+
     return IO(effect)
 
 
 def write(text):
     """IO: print text as UTF-8 and flush it, so the player sees it before the next read."""
+
     def effect():
         sys.stdout.buffer.write(text.encode("utf-8"))
         sys.stdout.buffer.flush()
+
     return IO(effect)
 
 
 def complain(message):
-    """IO: one line on standard error (lost if it was closed from the start, R10.4)."""
-    return IO(lambda: sys.stderr and sys.stderr.write(f"error: {message}\n"))
+    """IO: one line on standard error."""
+    return IO(lambda: sys.stderr.write(f"error: {message}\n"))
 
 
 def read_line():
-    """IO: the next raw line of standard input (b'' at its end, and at once if it was closed, R10.4)."""
-    return IO(lambda: sys.stdin.buffer.readline() if sys.stdin else b"")
+    """IO: the next raw line of standard input (b'' at its end)."""
+    return IO(lambda: sys.stdin.buffer.readline())
 
 
 # --- the pure core ---------------------------------------------------------------------------
 
+
 class Complaint(NamedTuple):
     """Why there is no game: the stderr message and the exit code."""
+
     code: int
     message: str
 
 
 class Game(NamedTuple):
     """An immutable game state: the board, and what has been opened or flagged so far."""
+
     rows: int
     columns: int
     mines: frozenset
@@ -142,8 +156,12 @@ def stat_complaint(path, mode):
 
 def around(row, column, rows, columns):
     """The squares touching (row, column)."""
-    return [(r, c) for r in range(max(row - 1, 0), min(row + 2, rows))
-            for c in range(max(column - 1, 0), min(column + 2, columns)) if (r, c) != (row, column)]
+    return [
+        (r, c)
+        for r in range(max(row - 1, 0), min(row + 2, rows))
+        for c in range(max(column - 1, 0), min(column + 2, columns))
+        if (r, c) != (row, column)
+    ]
 
 
 def new_game(path, data):
@@ -151,14 +169,23 @@ def new_game(path, data):
     if isinstance(data, OSError):
         return Complaint(2, f"{path}: {data.strerror}")
     lines = data[:-1].split(b"\n")
-    if (len(data) > MAX_BYTES or not data.endswith(b"\n") or data.strip(b".*\n") or b"" in lines
-            or len(lines) > MAX_SIDE or len(lines[0]) > MAX_SIDE or len(set(map(len, lines))) > 1
-            or len(data) - len(lines) < 2 or b"." not in data):
+    if (
+        len(data) > MAX_BYTES
+        or not data.endswith(b"\n")
+        or data.strip(b".*\n")
+        or b"" in lines
+        or len(lines) > MAX_SIDE
+        or len(lines[0]) > MAX_SIDE
+        or len(set(map(len, lines))) > 1
+        or len(data) - len(lines) < 2
+        or b"." not in data
+    ):
         return Complaint(2, f"{path}: not a valid board")
     rows, columns = len(lines), len(lines[0])
     mines = frozenset((r, c) for r in range(rows) for c in range(columns) if lines[r][c] == ord("*"))
-    numbers = tuple(tuple(len(mines.intersection(around(r, c, rows, columns))) for c in range(columns))
-                    for r in range(rows))
+    numbers = tuple(
+        tuple(len(mines.intersection(around(r, c, rows, columns))) for c in range(columns)) for r in range(rows)
+    )
     return Game(rows, columns, mines, numbers)
 
 
@@ -198,8 +225,9 @@ def reveal(game, square):
         if game.numbers[row][column] == 0:
             pending += [near for near in around(row, column, game.rows, game.columns) if near not in opened]
     won = len(opened) + len(game.mines) == game.rows * game.columns
-    return game._replace(opened=frozenset(opened), flagged=game.flagged - opened,
-                         outcome=WON if won else ""), WON if won else ""
+    return game._replace(
+        opened=frozenset(opened), flagged=game.flagged - opened, outcome=WON if won else ""
+    ), WON if won else ""
 
 
 def step(game, line):
@@ -217,24 +245,31 @@ def step(game, line):
 
 def frame(game, message):
     """The board in box-drawing characters and the three-line banner, as one string (R6)."""
+
     def rule(left, middle, right):
         return left + middle.join(["───"] * game.columns) + right + "\n"
+
     symbols = {(r, c): str(game.numbers[r][c] or "▓") for r, c in game.opened}
     symbols.update(dict.fromkeys(game.flagged, "¶"))
     symbols.update(dict.fromkeys(game.mines if game.outcome == LOST else (), "*"))
-    lines = ["│" + "│".join(f" {symbols.get((r, c), ' ')} " for c in range(game.columns)) + "│\n"
-             for r in range(game.rows)]
+    lines = [
+        "│" + "│".join(f" {symbols.get((r, c), ' ')} " for c in range(game.columns)) + "│\n" for r in range(game.rows)
+    ]
     width = max(4 * game.columns - 1, len(message))
-    return (rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(lines) + rule("└", "┴", "┘")
-            + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n")
+    return (
+        rule("┌", "┬", "┐")
+        + rule("├", "┼", "┤").join(lines)
+        + rule("└", "┴", "┘")
+        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    )
 
 
 # --- composing the program: pure functions that build actions, none performed here ----------
 
+
 def play(game, message=""):
     """IO: show the frame and the prompt, then read a line and go on with the game it leads to."""
-    return write(frame(game, message) + ">").then(read_line()).bind(
-        lambda raw: after_line(game, strip_line_end(raw)))
+    return write(frame(game, message) + ">").then(read_line()).bind(lambda raw: after_line(game, strip_line_end(raw)))
 
 
 def after_line(game, line):
@@ -266,20 +301,13 @@ def program(argv):
     if len(argv) < 2:
         return complain(USAGE).then(pure(1))
     return load(argv[1]).bind(
-        lambda game: complain(game.message).then(pure(game.code)) if isinstance(game, Complaint) else play(game))
+        lambda game: complain(game.message).then(pure(game.code)) if isinstance(game, Complaint) else play(game)
+    )
 
 
 def main():
-    """The only place where quarantined actions run; a closed pipe or Ctrl-C ends them quietly."""
-    if sys.stdout is None:  # closed from the start (R10.4): nowhere to draw, so nothing is run
-        return 141
-    try:
-        return run(program(sys.argv))
-    except BrokenPipeError:  # keep Python's final flush from complaining about the closed pipe
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 141
-    except KeyboardInterrupt:
-        return 130
+    """The main program: the one place where the quarantined actions are let out, in the order composed."""
+    return run(program(sys.argv))
 
 
 if __name__ == "__main__":

@@ -1,1 +1,1 @@
-"""Minesweeper computed by a recurrent cell fed its own output (chapter 40)."""
+"""Minesweeper computed by recurrent cells, each fed its own output as its next state (chapter 40)."""

@@ -1,1 +1,1 @@
-"""Minesweeper computed by a tiny network under a sliding 3x3 window (chapter 39)."""
+"""Minesweeper computed by tiny networks under a window sliding over the board's text (chapter 39)."""

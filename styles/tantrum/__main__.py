@@ -1,23 +1,29 @@
 """Minesweeper in the tantrum style: every function checks its arguments and refuses to go on.
 
-A function that gets something it cannot work with raises a `Tantrum` saying what it was doing.
-Its caller catches it, adds its own context and raises again, so the exception climbs the call
-chain gathering context ("board.cfg: row 2: ..."). Only the top level turns it into one line on
-standard error and the exit code it carries. An invalid move is a tantrum too: `InvalidMove`,
-caught by the game loop, which turns it into the banner message.
+Every function opens with its checks, and a function that gets something it cannot work with throws a
+`Tantrum` saying what is wrong. The functions the tantrum climbs through on its way up do not stop it:
+each one catches it only to say what *it* was doing, and throws it again with that context
+(`raise tantrum.within(context) from tantrum`). So the message grows level by level,
+`board.cfg: row 2: only '.' and '*' may appear`, `line 3: b'0 1 R': row: 0 is not from 1 to 3`, until it
+reaches the top level, `main`, the one place where a tantrum ends: a board tantrum ends the program
+(one stderr line and its exit code), a move tantrum ends its turn (the banner).
 """
+
 import os
 import stat
 import sys
 
+from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+
 USAGE = "usage: python -m styles.tantrum BOARD"
 MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
 MAX_SIDE = 20
-NOT_VALID = "The provided input is not valid!"
+NOT_VALID, NO_INPUT = "The provided input is not valid!", "Not enough inputs!"
 
 
 class Tantrum(Exception):
-    """A refusal to continue: what went wrong, and the exit code it deserves at the top level."""
+    """A refusal to continue: what went wrong, with the context gathered on the way up, and the exit code
+    it deserves at the top level."""
 
     def __init__(self, message, code=2):
         super().__init__(message)
@@ -29,7 +35,9 @@ class Tantrum(Exception):
 
 
 class InvalidMove(Tantrum):
-    """A line of input that is not a move on this board."""
+    """A line of input that is not a move on this board: it ends its turn, not the game."""
+
+    banner = NOT_VALID  # how the top level reports it to the player: R7.5 fixes the text
 
 
 def insist(condition, message, code=2):
@@ -40,7 +48,8 @@ def insist(condition, message, code=2):
         raise Tantrum(message, code)
 
 
-# --- the board file --------------------------------------------------------------------------
+# --- the board file --------------------------------------------------------------------------------
+
 
 def board_path(argv):
     """The path of the board file: the first argument (the others are ignored)."""
@@ -112,16 +121,20 @@ def load_board(path):
         raise tantrum.within(path) from tantrum
 
 
-# --- the game --------------------------------------------------------------------------------
+# --- the game --------------------------------------------------------------------------------------
+
 
 def new_game(mines):
     """A fresh game on the mine grid: every square covered, no flags."""
     insist(isinstance(mines, list) and mines, "new_game: the mines must be a non-empty grid")
     rows, columns = len(mines), len(mines[0])
     game = {
-        "rows": rows, "columns": columns,
+        "rows": rows,
+        "columns": columns,
         "mines": {(r, c) for r in range(rows) for c in range(columns) if mines[r][c]},
-        "opened": set(), "flagged": set(), "outcome": None,
+        "opened": set(),
+        "flagged": set(),
+        "outcome": "",
     }
     game["counts"] = {(r, c): mine_count(game, (r, c)) for r in range(rows) for c in range(columns)}
     return game
@@ -129,10 +142,14 @@ def new_game(mines):
 
 def neighbours(game, square):
     """The up to eight squares touching `square`."""
+    insist(0 <= square[0] < game["rows"] and 0 <= square[1] < game["columns"], f"neighbours: {square} is off the board")
     row, column = square
-    insist(0 <= row < game["rows"] and 0 <= column < game["columns"], f"neighbours: {square} is off the board")
-    return [(r, c) for r in range(row - 1, row + 2) for c in range(column - 1, column + 2)
-            if (r, c) != square and 0 <= r < game["rows"] and 0 <= c < game["columns"]]
+    return [
+        (r, c)
+        for r in range(row - 1, row + 2)
+        for c in range(column - 1, column + 2)
+        if (r, c) != square and 0 <= r < game["rows"] and 0 <= c < game["columns"]
+    ]
 
 
 def mine_count(game, square):
@@ -142,13 +159,13 @@ def mine_count(game, square):
 
 
 def parse_field(field, limit, what):
-    """A row or column number, 1 to `limit`, from ASCII digits (leading zeros allowed)."""
+    """A row or column number, 1 to `limit`, from ASCII digits (leading zeros allowed), 0-based."""
     insist(isinstance(field, bytes) and isinstance(limit, int), "parse_field: bytes and a limit expected")
     if not field.isdigit():  # bytes.isdigit() accepts only ASCII 0-9
-        raise InvalidMove(f"the {what} is not a number")
+        raise InvalidMove(f"{what}: {field!r} is not a number")
     digits = field.lstrip(b"0")
     if len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:  # never int() a huge number
-        raise InvalidMove(f"the {what} is off the board")
+        raise InvalidMove(f"{what}: {field.decode()} is not from 1 to {limit}")
     return int(digits) - 1
 
 
@@ -157,19 +174,19 @@ def parse_move(line, game):
     insist(isinstance(line, bytes), "parse_move: the line must be bytes")
     fields = [field for field in line.strip(b" ").split(b" ") if field]
     if len(fields) != 3:
-        raise InvalidMove(f"{len(fields)} fields instead of 3")
+        raise InvalidMove(f"{line[:20]!r}: {len(fields)} fields instead of 3")
     if fields[2] not in (b"R", b"F"):
-        raise InvalidMove("the action is neither R nor F")
+        raise InvalidMove(f"{line[:20]!r}: the action is neither R nor F")
     try:
         square = parse_field(fields[0], game["rows"], "row"), parse_field(fields[1], game["columns"], "column")
-    except InvalidMove as tantrum:
-        raise tantrum.within(f"move {line[:20]!r}") from tantrum
+    except Tantrum as tantrum:
+        raise tantrum.within(f"{line[:20]!r}") from tantrum
     return square, fields[2].decode()
 
 
 def reveal(game, square):
     """Open `square`; a mine loses the game, a zero opens its neighbours too. Returns the banner."""
-    insist(game["outcome"] is None, "reveal: the game is already over")
+    insist(not game["outcome"], "reveal: the game is already over")
     if square in game["mines"]:
         game["outcome"] = "You Lost!"
         return game["outcome"]
@@ -184,8 +201,7 @@ def reveal(game, square):
             pending.extend(neighbours(game, square))
     if len(game["opened"]) + len(game["mines"]) == game["rows"] * game["columns"]:
         game["outcome"] = "You Won!"
-        return game["outcome"]
-    return ""
+    return game["outcome"]
 
 
 def play_move(game, square, action):
@@ -200,7 +216,18 @@ def play_move(game, square, action):
     return ""
 
 
-# --- drawing ---------------------------------------------------------------------------------
+def take_turn(game, line, number):
+    """Play input line `number` and return the banner it earns; a line that is no move raises InvalidMove
+    saying which line it was."""
+    insist(isinstance(number, int) and number > 0, "take_turn: input lines are numbered from 1")
+    try:
+        return play_move(game, *parse_move(line, game))
+    except Tantrum as tantrum:
+        raise tantrum.within(f"line {number}") from tantrum
+
+
+# --- drawing and the streams -----------------------------------------------------------------------
+
 
 def visible_symbols(game):
     """The symbol of every square that shows something; the covered ones are left out."""
@@ -220,6 +247,7 @@ def grid_line(left, middle, right, columns):
 
 def board_lines(game):
     """The board drawn with box-drawing characters, one string per line."""
+    insist(game["rows"] > 0 and game["columns"] > 0, "board_lines: the board must have squares")
     symbols, columns = visible_symbols(game), range(game["columns"])
     separator = grid_line("├", "┼", "┤", game["columns"])
     lines = [grid_line("┌", "┬", "┐", game["columns"])]
@@ -247,50 +275,42 @@ def show(game, message, prompt):
 
 def read_line():
     """The next input line without its line end, or None at the end of input."""
-    line = sys.stdin.buffer.readline() if sys.stdin else b""  # closed from the start (R10.4): no input
-    if not line:
-        return None
+    line = sys.stdin.buffer.readline()
     if line.endswith(b"\n"):
-        line = line[:-1]
-        if line.endswith(b"\r"):
-            line = line[:-1]
-    return line
+        return line[:-1].removesuffix(b"\r")
+    return line or None
 
 
-def play(game):
-    """The game loop: one frame per line of input until the game or the input ends."""
-    insist(isinstance(game, dict) and game["outcome"] is None, "play: a game in progress is needed")
-    message = ""
-    while True:
-        show(game, message, prompt=True)
-        line = read_line()
-        if line is None:
-            return show(game, "Not enough inputs!", prompt=False)
-        try:
-            message = play_move(game, *parse_move(line, game))
-        except InvalidMove:
-            message = NOT_VALID
-        if game["outcome"]:
-            return show(game, message, prompt=False)
+def report(tantrum):
+    """One stderr line with the tantrum and all the context it gathered; its exit code."""
+    insist(isinstance(tantrum, Tantrum), "report: only a tantrum can be reported")
+    sys.stderr.write(f"error: {tantrum}\n")
+    return tantrum.code
 
 
-def main(argv):
-    """Load the board and play; every tantrum ends here as one stderr line and an exit code."""
-    if sys.stdout is None:  # closed from the start (R10.4): the environment's, ended quietly as in R10.2
-        return 141
+# --- the top level: the only place where a tantrum ends --------------------------------------------
+
+
+def main():
+    """Load the board and play. A tantrum about the board, or a broken promise inside the game, ends the
+    program here; a tantrum about a move ends only its turn, with the banner."""
     try:
-        play(new_game(load_board(board_path(argv))))
-        return 0
+        game = new_game(load_board(board_path(sys.argv)))
     except Tantrum as tantrum:
-        if sys.stderr:  # closed from the start (R10.4): the line is lost, the exit code is not
-            sys.stderr.write(f"error: {tantrum}\n")
-        return tantrum.code
-    except BrokenPipeError:  # the reader went away: stop quietly, and keep the final flush quiet too
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 141
-    except KeyboardInterrupt:
-        return 130
+        return report(tantrum)
+    message, number = "", 0
+    while message not in (NO_INPUT, "You Won!", "You Lost!"):
+        show(game, message, prompt=True)
+        line, number = read_line(), number + 1
+        try:
+            message = NO_INPUT if line is None else take_turn(game, line, number)
+        except InvalidMove as tantrum:  # context and all, it ends its turn; the player sees the spec's banner
+            message = tantrum.banner
+        except Tantrum as tantrum:
+            return report(tantrum)
+    show(game, message, prompt=False)
+    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(main())

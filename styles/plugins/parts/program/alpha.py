@@ -1,15 +1,16 @@
-"""The `alpha` plugin: "Minesweeper Alpha", a first Java project of a university course (SPEC.md D2).
+"""The `alpha` program part: "Minesweeper Alpha", a first Java project of a university course (SPEC.md D2).
 
-A different game behind the same host: a seed file instead of a board file, 0-based
+A whole program, not a part of the host's game: a seed file instead of a board file, 0-based
 coordinates, commands in words, rounds and a score, no flood fill, and errors on standard
 error after an empty line. The banners are texts in `resources/alpha/`, not code.
 """
+
 import os
 import re
 import stat
 from pathlib import Path
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources" / "alpha"
+RESOURCES = Path(__file__).resolve().parents[2] / "resources" / "alpha"
 SEED_LIMIT = 65536  # bytes; a longer seed file is malformed, and the rest is never read
 INTEGER = re.compile(rb"[+-]?[0-9]+")
 PROMPT = "minesweeper-alpha: "
@@ -41,6 +42,7 @@ def integer(token):
 
 def read_seed(path):
     """The grid size and mine locations of a seed file (D2.3, D2.4), or raise Stop."""
+
     def not_found(reason):  # worded like Java's FileNotFoundException
         return Stop(2, f"Seed File Not Found Error: {path} ({reason})")
 
@@ -99,8 +101,12 @@ class Game:
 
     def number(self, row, col):
         """How many of the up to eight squares around (row, col) hold a mine."""
-        return sum((r, c) in self.mines for r in range(row - 1, row + 2) for c in range(col - 1, col + 2)
-                   if (r, c) != (row, col))
+        return sum(
+            (r, c) in self.mines
+            for r in range(row - 1, row + 2)
+            for c in range(col - 1, col + 2)
+            if (r, c) != (row, col)
+        )
 
     def square(self, row, col):
         """The three characters of a square: its symbol between spaces, or between < > without fog (D2.12)."""
@@ -109,15 +115,19 @@ class Game:
 
     def round(self):
         """The output of a round up to the prompt (D2.5, D2.6)."""
-        grid = "".join(f" {row} |" + "".join(f"{self.square(row, col)}|" for col in range(self.cols)) + "\n"
-                       for row in range(self.rows))
+        grid = "".join(
+            f" {row} |" + "".join(f"{self.square(row, col)}|" for col in range(self.cols)) + "\n"
+            for row in range(self.rows)
+        )
         footer = "     " + "   ".join(str(col) for col in range(self.cols)) + "\n"
         return f"\n Rounds Completed: {self.rounds}\n\n{grid}{footer}\n{PROMPT}"
 
     def won(self):
         return all(self.shown.get(square) == "F" for square in self.mines) and all(
             (row, col) in self.mines or self.shown.get((row, col), " ").isdigit()
-            for row in range(self.rows) for col in range(self.cols))
+            for row in range(self.rows)
+            for col in range(self.cols)
+        )
 
     def reveal(self, row, col):
         self.shown[row, col] = str(self.number(row, col))  # one square only: no flood fill (D2.10)
@@ -129,8 +139,7 @@ class Game:
         self.shown[row, col] = "?"
 
 
-SQUARE_COMMANDS = {b"reveal": "reveal", b"r": "reveal", b"mark": "mark", b"m": "mark",
-                   b"guess": "guess", b"g": "guess"}
+SQUARE_COMMANDS = {b"reveal": "reveal", b"r": "reveal", b"mark": "mark", b"m": "mark", b"guess": "guess", b"g": "guess"}
 WORD_COMMANDS = {b"nofog": "nofog", b"help": "help", b"h": "help", b"quit": "quit", b"q": "quit"}
 
 
@@ -188,6 +197,8 @@ def play(game, stdin, out, err):
 
 
 def run(argv, config, stdin, stdout, stderr):
+    """The whole program, as the host asks of a program part: play, and return the exit code."""
+
     def out(string):
         stdout.write(string.encode("utf-8"))
         stdout.flush()

@@ -1,11 +1,12 @@
-"""The `hyperskill` plugin: the Minesweeper of a JetBrains Academy (Hyperskill) Kotlin project (SPEC.md D3).
+"""The `hyperskill` program part: the Minesweeper of a JetBrains Academy (Hyperskill) Kotlin project (D3).
 
-A 9 × 9 field, no board file: the game asks for the number of mines, places them at the
-first `free` move (never on that square), and takes moves `X Y free|mine` with X the
-column. The mines come either from a fixed layout in the configuration (`mine-layout`)
-or from a small documented generator seeded by `random-seed`, so every game can be
-replayed exactly.
+A whole program, not a part of the host's game. A 9 × 9 field, no board file: the game asks
+for the number of mines, places them at the first `free` move (never on that square), and
+takes moves `X Y free|mine` with X the column. The mines come either from a fixed layout in
+the configuration (`mine-layout`) or from a small documented generator seeded by
+`random-seed`, so every game can be replayed exactly.
 """
+
 import re
 
 SIZE = 9
@@ -67,8 +68,9 @@ class Field:
     def draw(self):
         """A blank line, then the field as the seed draws it (D3.3)."""
         rule = "—│" + "—" * SIZE + "│\n"
-        rows = "".join(f"{y}│" + "".join(self.symbol((x, y)) for x in range(1, SIZE + 1)) + "│\n"
-                       for y in range(1, SIZE + 1))
+        rows = "".join(
+            f"{y}│" + "".join(self.symbol((x, y)) for x in range(1, SIZE + 1)) + "│\n" for y in range(1, SIZE + 1)
+        )
         return "\n │" + "".join(str(x) for x in range(1, SIZE + 1)) + "│\n" + rule + rows + rule
 
     def explore(self, square):
@@ -84,13 +86,18 @@ class Field:
 
     def won(self):
         return self.mines is not None and (
-            self.marked == self.mines or len(self.explored) + len(self.mines) == len(SQUARES))
+            self.marked == self.mines or len(self.explored) + len(self.mines) == len(SQUARES)
+        )
 
 
 def neighbours(square):
     x, y = square
-    return [(i, j) for i in (x - 1, x, x + 1) for j in (y - 1, y, y + 1)
-            if (i, j) != square and 1 <= i <= SIZE and 1 <= j <= SIZE]
+    return [
+        (i, j)
+        for i in (x - 1, x, x + 1)
+        for j in (y - 1, y, y + 1)
+        if (i, j) != square and 1 <= i <= SIZE and 1 <= j <= SIZE
+    ]
 
 
 def play(config, lines, out):
@@ -151,6 +158,8 @@ def read_lines(stdin):
 
 
 def run(argv, config, stdin, stdout, stderr):
+    """The whole program, as the host asks of a program part: play, and return the exit code."""
+
     def out(text):
         stdout.write(text.encode("utf-8"))
         stdout.flush()

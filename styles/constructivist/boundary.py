@@ -1,0 +1,30 @@
+"""The process boundary: what ties the game to its process, kept apart so that the style reads alone.
+
+Every style has this module, and __main__.py imports it with its other imports; read it last. It is
+plumbing, not the style: standard streams closed from the start (R10.4) — no output is a quiet failure,
+no input an input that ends at once, no error stream a void — and a reader that goes away (R10.2) or
+Ctrl-C at the prompt (R10.3). The game recovers from every error it meets, but these two are not the
+game's: there is nobody left to carry on for, so they fly past it, and end it quietly here.
+Nothing here is POSIX-only: it works the same on Windows and macOS.
+"""
+
+import os
+import sys
+
+if sys.stdout is None:
+    sys.exit(1)
+sys.stdin = sys.stdin or open(os.devnull)
+sys.stderr = sys.stderr or open(os.devnull, "w")
+
+
+def end_quietly(kind, error, trace, report=sys.excepthook):
+    """What Python does with an exception nobody caught, except for the two that end a game quietly."""
+    if issubclass(kind, BrokenPipeError):  # R10.2: keep the final flush quiet too; the exit code stays 1
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    elif issubclass(kind, KeyboardInterrupt):  # R10.3
+        os._exit(130)
+    else:
+        report(kind, error, trace)
+
+
+sys.excepthook = end_quietly

@@ -1,0 +1,1 @@
+"""Board parts: where a board comes from and what it holds."""

@@ -1,0 +1,1 @@
+"""Rules parts: what each move does to the board."""

@@ -1,0 +1,1 @@
+"""Symbols parts: what a square looks like."""
