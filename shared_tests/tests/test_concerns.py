@@ -22,7 +22,7 @@ EXPECTED = {
     ("flood-fill", "monolith"): "to_open",  # the flood fill's explicit stack
     ("flood-fill", "pipeline"): "def flood(",
     ("flood-fill", "actors"): "neighbours",
-    ("flood-fill", "convolutions"): "convolve(",  # the flood is a convolution, thresholded, until stable
+    ("flood-fill", "convolutions"): "flood(",  # the flood network, a stack of convolutions
     ("losing", "monolith"): "You Lost!",
     ("end-of-input", "monolith"): "Not enough inputs!",
     ("flagging", "monolith"): "flagged[square] = not flagged[square]",
