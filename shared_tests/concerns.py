@@ -433,24 +433,29 @@ def _spans(source: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int
 
 
 def excerpt_spans(source: str, lines: Iterable[int]) -> list[tuple[int, int, str]]:
-    """The ranges of lines to show for the found `lines` of one file: each line widened to its function when
-    that is short (UNIT), else to the largest statement around it of at most BLOCK lines; then CONTEXT lines
-    around, merged when they overlap or nearly touch (GAP). (first, last, enclosing function or "")."""
+    """The ranges of lines to show for the found `lines` of one file: each line widened to the outermost function
+    or class around it that is short (UNIT), else to the largest statement around it of at most BLOCK lines and
+    CONTEXT lines around; merged when they overlap or nearly touch (GAP). (first, last, the function or class
+    the excerpt is part of, or "")."""
     units, blocks = _spans(source)
     total = len(source.splitlines())
     spans = []
     for line in sorted(lines):
         around = [u for u in units if u[0] <= line <= u[1]]
         inner = min(around, key=lambda u: u[1] - u[0], default=None)
-        if inner and inner[1] - inner[0] + 1 <= UNIT:
-            first, last = inner[0], inner[1]
+        short = [u for u in around if u[1] - u[0] + 1 <= UNIT]
+        if short:  # the outermost short function (or class) around the line: a nested one is shown in its context
+            first, last = max(short, key=lambda u: u[1] - u[0])[:2]
         else:
             fits = [b for b in blocks if b[0] <= line <= b[1] and b[1] - b[0] + 1 <= BLOCK]
             if inner:  # stay inside the function
                 fits = [b for b in fits if inner[0] < b[0] and b[1] <= inner[1]]
             first, last = max(fits, key=lambda b: b[1] - b[0], default=(line, line))
             first, last = max(1, first - CONTEXT), min(total, last + CONTEXT)
-        name = inner[2] if inner and not (inner[0] == first and inner[1] == last) else ""
+            if inner:  # the context stays inside the function too
+                first, last = max(first, inner[0]), min(last, inner[1])
+        outer = [u for u in around if u[0] <= first and last <= u[1] and (u[0], u[1]) != (first, last)]
+        name = min(outer, key=lambda u: u[1] - u[0])[2] if outer else ""  # what the excerpt is part of
         spans.append([first, last, name])
     merged: list[list] = []
     for span in spans:

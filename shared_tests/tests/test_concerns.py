@@ -126,6 +126,11 @@ def test_in_a_long_function_the_block_around_the_line_is_shown() -> None:
     assert last - first < concerns.BLOCK + 2
 
 
+def test_a_nested_function_is_shown_in_its_short_outer_function() -> None:
+    source = 'def outer(depth):\n    """Docs."""\n\n    def inner(x):\n        return x + depth\n\n    return inner\n'
+    assert concerns.excerpt_spans(source, [5]) == [(1, 7, "")]
+
+
 def test_near_lines_merge_into_one_excerpt() -> None:
     line = SOURCE.splitlines().index("            y -= 1") + 1
     assert len(concerns.excerpt_spans(SOURCE, [line, line + 1])) == 1
