@@ -9,6 +9,7 @@ run both alike. POSIX only: closed streams use the shell's `<&-`, Ctrl-C a signa
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -105,9 +106,22 @@ Frames = list[tuple[str, bytes]]  # (what came before the frame, its bytes), as 
 
 
 def typed(line: bytes) -> str:
-    """How a typed line is named before the frame it produced: «1 1 R», or its start for a long line."""
-    shown = encode_typed(line.removesuffix(b"\n"))
-    return OPEN + (shown if len(shown) <= 24 else f"{shown[:12]}…{shown[-6:]} ({len(line):,} bytes)") + CLOSE
+    """How a typed line is named before the frame it produced: «1 1 R», or its ends for a long line."""
+    body = line.removesuffix(b"\n")
+    if len(body) <= 24:
+        return OPEN + encode_typed(body) + CLOSE
+    return f"{OPEN}{encode_typed(body[:12])}…{encode_typed(body[-6:])}{CLOSE} ({len(line):,} bytes)"
+
+
+def scripted(make: Callable[[], tuple[list[bytes], list[bytes], bool]]) -> Callable[[], tuple[bytes, Frames]]:
+    """A probe's input and expected frames, made once: (the lines typed, the frames, whether the input ends)."""
+
+    @functools.cache
+    def made() -> tuple[bytes, Frames]:
+        lines, frames, end = make()
+        return b"".join(lines), game(lines, frames, end)
+
+    return made
 
 
 def game(stdin: list[bytes], frames: list[bytes], end: bool = False) -> Frames:
@@ -222,30 +236,55 @@ def board_file_of_50_mb(target: Target, deadline: float) -> list[Check]:
 @probe("R7.6", "R7.2")
 def input_lines_of_2_mb(target: Target, deadline: float) -> list[Check]:
     """A 2 MB line of garbage is one invalid line; a valid move padded to 2 MB with spaces still counts."""
-    lines = [b"x" * (2 * MB) + b"\n", b" " * (2 * MB) + b"1   1 R" + b" " * MB + b"\n"]
-    return played(play(target, b"".join(lines), deadline), game(lines, [START, INVALID, WON]))
+    stdin, frames = LONG_LINES()
+    return played(play(target, stdin, deadline), frames)
+
+
+LONG_LINES = scripted(
+    lambda: ([b"x" * (2 * MB) + b"\n", b" " * (2 * MB) + b"1   1 R" + b" " * MB + b"\n"], [START, INVALID, WON], False)
+)
 
 
 @probe("R7.3", "R7.6")
 def leading_zeros_of_2_mb(target: Target, deadline: float) -> list[Check]:
     """A row number written with two million leading zeros is still the number 1."""
-    line = b"0" * (2 * MB) + b"1 " + b"0" * MB + b"1 R\n"
-    return played(play(target, line, deadline), game([line], [START, WON]))
+    stdin, frames = LEADING_ZEROS()
+    return played(play(target, stdin, deadline), frames)
+
+
+LEADING_ZEROS = scripted(lambda: ([b"0" * (2 * MB) + b"1 " + b"0" * MB + b"1 R\n"], [START, WON], False))
 
 
 @probe("R7.5", "R7.6")
 def invalid_lines_3000_in_a_row(target: Target, deadline: float) -> list[Check]:
     """3,000 invalid lines in a row each give one unchanged frame; then a move still wins."""
-    lines = [INVALID_LINES[i % len(INVALID_LINES)] + b"\n" for i in range(3000)] + [b"1 1 R\n"]
-    return played(play(target, b"".join(lines), deadline), game(lines, [START, *[INVALID] * 3000, WON]))
+    stdin, frames = INVALID_THEN_WIN()
+    return played(play(target, stdin, deadline), frames)
+
+
+INVALID_THEN_WIN = scripted(
+    lambda: (
+        [INVALID_LINES[i % len(INVALID_LINES)] + b"\n" for i in range(3000)] + [b"1 1 R\n"],
+        [START, *[INVALID] * 3000, WON],
+        False,
+    )
+)
 
 
 @probe("R7.5", "R9.2")
 def invalid_lines_3000_then_end_of_input(target: Target, deadline: float) -> list[Check]:
     """3,000 invalid lines with CRLF line ends, then the input ends: Not enough inputs!, exit 0."""
-    lines = [INVALID_LINES[i % len(INVALID_LINES)] + b"\r\n" for i in range(3000)]
-    frames = game(lines, [START, *[INVALID] * 3000, NOT_ENOUGH], end=True)
-    return played(play(target, b"".join(lines), deadline), frames)
+    stdin, frames = INVALID_THEN_END()
+    return played(play(target, stdin, deadline), frames)
+
+
+INVALID_THEN_END = scripted(
+    lambda: (
+        [INVALID_LINES[i % len(INVALID_LINES)] + b"\r\n" for i in range(3000)],
+        [START, *[INVALID] * 3000, NOT_ENOUGH],
+        True,
+    )
+)
 
 
 @probe("R6.7", "R7.5")
