@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import selectors
+import select
 import shutil
 import signal
 import subprocess
@@ -89,7 +89,7 @@ def configure(fast: bool, env: Mapping[str, str] | None = None) -> None:
 def fork_servers():
     """The fork servers of the configured environment, started on first use."""
     if _settings["servers"] is None:
-        from shared_tests.harness.forkserver import ForkServers
+        from shared_tests.harness.fastmode import ForkServers
 
         _settings["servers"] = ForkServers(_settings["env"] if _settings["env"] is not None else dict(os.environ))
     return _settings["servers"]
@@ -239,7 +239,7 @@ class Session:
     # -- talking to the program
     def send(self, data: bytes, within: float | None = None) -> None:
         """Write `data` to the program's standard input (all of it, unless the program stops reading)."""
-        self._pending = memoryview(bytes(self._pending) + data)
+        self._pending = memoryview(bytes(self._pending) + data if self._pending else data)
         self._pump(lambda: not self._pending or self._input is None, within, "it was not reading its input")
 
     def close_input(self) -> None:
@@ -321,6 +321,8 @@ class Session:
 
     def _no_answer(self, within: float | None, doing: str) -> str:
         seconds = self._window(within)[1]
+        if self._pending and self._input is not None:
+            doing = "it was not reading its input"
         return f"no answer within {seconds:g} s after {describe(bytes(self.stdout))} ({doing})"
 
     def _close_input_now(self) -> None:
@@ -333,27 +335,24 @@ class Session:
     def _pump(self, done: Callable[[], bool], within: float | None, doing: str) -> float:
         """Move bytes until `done()`; returns the wait's deadline (a time.monotonic value)."""
         until = self._window(within)[0]
-        with selectors.DefaultSelector() as selector:
-            while not done():
-                remaining = until - time.monotonic()
-                if remaining <= 0:
-                    self.close()
-                    raise NoAnswer(self._no_answer(within, doing))
-                for fd in self._open:
-                    selector.register(fd, selectors.EVENT_READ)
-                if self._pending and self._input is not None:
-                    selector.register(self._input, selectors.EVENT_WRITE)
-                events = selector.select(remaining)
-                for key, _ in events:
-                    if key.fd == self._input:
-                        self._write()
-                    else:
-                        self._read(key.fd)
-                for key in list(selector.get_map().values()):
-                    selector.unregister(key.fd)
-                if self._overflow:
-                    self.close()
-                    raise NoAnswer(f"more than {OUTPUT_LIMIT >> 20} MiB of output: stopped")
+        while not done():
+            remaining = until - time.monotonic()
+            if remaining <= 0:
+                self.close()
+                raise NoAnswer(self._no_answer(within, doing))
+            poller = select.poll()  # a few descriptors: a fresh poll set costs no system call
+            for fd in self._open:
+                poller.register(fd, select.POLLIN)
+            if self._pending and self._input is not None:
+                poller.register(self._input, select.POLLOUT)
+            for fd, _ in poller.poll(remaining * 1000):
+                if fd == self._input:
+                    self._write()
+                else:
+                    self._read(fd)
+            if self._overflow:
+                self.close()
+                raise NoAnswer(f"more than {OUTPUT_LIMIT >> 20} MiB of output: stopped")
         return until
 
     def _write(self) -> None:
@@ -406,7 +405,20 @@ def fresh_folder(setup: Callable[[Path], None] | None = None) -> Iterator[tuple[
 
 
 def _snapshot(folder: Path) -> set[str]:
-    return {str(path.relative_to(folder)) for path in folder.rglob("*")}
+    """Every path under `folder`, relative to it (links are listed, never followed)."""
+    found, pending = set(), [""]
+    while pending:
+        relative = pending.pop()
+        try:
+            entries = list(os.scandir(os.path.join(folder, relative)))
+        except OSError:  # not a folder after all, or unreadable: what is there is listed already
+            continue
+        for entry in entries:
+            name = os.path.join(relative, entry.name)
+            found.add(name)
+            if entry.is_dir(follow_symlinks=False):
+                pending.append(name)
+    return found
 
 
 def run(program: Program, stdin: bytes = b"", deadline: float = DEFAULT_DEADLINE, fast=None) -> Result:
@@ -420,11 +432,7 @@ def run(program: Program, stdin: bytes = b"", deadline: float = DEFAULT_DEADLINE
         return Result(None, b"", b"", 0.0, str(error))
     with session:
         if session._input is not None:
-            try:
-                session.send(stdin)
-            except NoAnswer as error:
-                seconds = time.monotonic() - session.started
-                return Result(None, bytes(session.stdout), bytes(session.stderr), seconds, str(error))
+            session._pending = memoryview(stdin)  # written while the output is read, in finish's one loop
         result = session.finish()
     with _runs_lock:
         RUNS.append(result.seconds)

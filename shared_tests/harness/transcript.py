@@ -86,20 +86,11 @@ class Transcript:
 
     def stdin(self) -> bytes:
         """Everything the player types, as the bytes the program receives."""
-        typed = b""
-        for step in self.steps():
-            if step.typed is not None and not step.eof:
-                typed += decode_typed(step.typed) + (b"\n" if step.enter else b"")
-        return typed
+        return session_stdin(self.session)
 
     def frames(self) -> list[tuple[str, bytes]]:
         """The expected output cut at every input: (what came before it, frame bytes)."""
-        frames, before = [], "the start"
-        for step in self.steps():
-            frames.append((before, step.output.replace(ESC_STAND_IN, "\x1b").encode("utf-8")))
-            if step.typed is not None:
-                before = "end of input" if step.eof else f"{OPEN}{step.typed}{CLOSE}"
-        return frames
+        return list(session_frames(self.session))
 
     def stdout(self) -> bytes:
         return b"".join(frame for _, frame in self.frames())
@@ -236,6 +227,25 @@ def encode_typed(data: bytes) -> str:
         else:
             out.append(char)
     return "".join(out)
+
+
+@functools.lru_cache(maxsize=512)  # every target's run of a transcript asks for them again
+def session_stdin(session: str) -> bytes:
+    return b"".join(
+        decode_typed(step.typed) + (b"\n" if step.enter else b"")
+        for step in parse_session(session)
+        if step.typed is not None and not step.eof
+    )
+
+
+@functools.lru_cache(maxsize=512)
+def session_frames(session: str) -> tuple[tuple[str, bytes], ...]:
+    frames, before = [], "the start"
+    for step in parse_session(session):
+        frames.append((before, step.output.replace(ESC_STAND_IN, "\x1b").encode("utf-8")))
+        if step.typed is not None:
+            before = "end of input" if step.eof else f"{OPEN}{step.typed}{CLOSE}"
+    return tuple(frames)
 
 
 @functools.lru_cache(maxsize=512)  # every run asks for the steps several times (stdin, frames)

@@ -18,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from shared_tests.harness import forkserver
+from shared_tests.harness import fastmode
 from shared_tests.harness.process import run_in_folder
 from shared_tests.harness.runs import run_transcript
 from shared_tests.harness.targets import base_environment, style_target
@@ -54,13 +54,13 @@ def probe_states(count: int, fast) -> list[dict]:
 
 
 def test_a_fast_run_starts_in_the_state_of_a_real_one() -> None:
-    servers = forkserver.ForkServers(base_environment())
-    forkserver_runs = forkserver.RUNS_PER_SERVER
+    servers = fastmode.ForkServers(base_environment())
+    runs_per_server = fastmode.RUNS_PER_SERVER
     try:
-        forkserver.RUNS_PER_SERVER = 3
+        fastmode.RUNS_PER_SERVER = 3
         real, fast = probe_states(6, False), probe_states(6, servers)
     finally:
-        forkserver.RUNS_PER_SERVER = forkserver_runs
+        fastmode.RUNS_PER_SERVER = runs_per_server
         servers.stop()
     for mode in (real, fast):
         assert len({state.pop("random") for state in mode}) == len(mode), "the random seed is the same in two runs"
