@@ -73,7 +73,7 @@ EPILOG = (
     "commands:\n"
     + "\n".join(f"  {name:<9}{what}" for name, (_, what) in COMMANDS.items())
     + (
-        "\n\n`python -m styles COMMAND --help` describes each; `python -m styles.NAME BOARD.cfg` plays a style directly."
+        "\n\n`python -m styles COMMAND --help` describes each; `python -m styles.NAME BOARD.cfg` plays a style."
     )
 )
 

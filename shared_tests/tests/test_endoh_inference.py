@@ -16,8 +16,13 @@ from styles.plugins.inference import Deduction, Knowledge
 def neighbours_in(height: int, width: int):
     def neighbours(square):
         row, col = square
-        return [(r, c) for r in range(row - 1, row + 2) for c in range(col - 1, col + 2)
-                if (r, c) != square and 0 <= r < height and 0 <= c < width]
+        return [
+            (r, c)
+            for r in range(row - 1, row + 2)
+            for c in range(col - 1, col + 2)
+            if (r, c) != square and 0 <= r < height and 0 <= c < width
+        ]
+
     return neighbours
 
 
@@ -128,7 +133,10 @@ class Field:
         return Knowledge(
             numbers={square: self.number(square) for square in self.opened},
             covered=frozenset(set(self.squares) - self.opened - self.flagged),
-            flagged=frozenset(self.flagged), mines=len(self.mines), neighbours=self.neighbours)
+            flagged=frozenset(self.flagged),
+            mines=len(self.mines),
+            neighbours=self.neighbours,
+        )
 
     def open(self, square) -> None:
         assert square not in self.mines, f"the engine opened the mine {square}"

@@ -146,7 +146,7 @@ POSIX_ONLY_ATTRIBUTES = {
         "pipe2", "wait3", "wait4",
     },
     "select": {"poll", "epoll"},
-}
+}  # fmt: skip
 POSIX_ONLY_MODULES = {"fcntl", "termios", "tty", "pty", "resource", "pwd", "grp", "posix", "syslog", "crypt"}
 GUARD_NAMES = {"hasattr", "getattr", "platform", "name"}  # hasattr(...), sys.platform, os.name
 GUARD_ERRORS = {"AttributeError", "ImportError", "ModuleNotFoundError", "Exception", "BaseException"}
@@ -204,7 +204,7 @@ def posix_only_guarded(style: Style) -> list[str]:
 PLUMBING = {
     "BrokenPipeError", "KeyboardInterrupt", "SIGPIPE", "SIGINT", "pthread_sigmask", "devnull", "dup2",
     "excepthook", "default_int_handler",
-}
+}  # fmt: skip
 
 
 def boundary_apart(style: Style) -> list[str]:
