@@ -72,9 +72,7 @@ COMMANDS = {  # name -> (module with a main(argv) -> int, what it does); loaded 
 EPILOG = (
     "commands:\n"
     + "\n".join(f"  {name:<9}{what}" for name, (_, what) in COMMANDS.items())
-    + (
-        "\n\n`python -m styles COMMAND --help` describes each; `python -m styles.NAME BOARD.cfg` plays a style."
-    )
+    + ("\n\n`python -m styles COMMAND --help` describes each; `python -m styles.NAME BOARD.cfg` plays a style.")
 )
 
 
