@@ -477,7 +477,11 @@ class Screen:
             spare -= keys
             blank = spare >= 2
             spare -= 2 * blank
-            lines = textwrap.wrap(about, max(20, width - 2))[:3] if not race and spare > 0 else []
+            lines = (
+                textwrap.wrap(about, max(20, width - 2), max_lines=3, placeholder=" …")
+                if not race and spare > 0
+                else []
+            )
             return Plan(square, tens, lines[:spare], keys, blank, max(0, (width - total) // 2) if race else 1)
         return None
 
