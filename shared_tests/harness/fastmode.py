@@ -96,6 +96,7 @@ class ForkChild:
             self.connection.settimeout(START_DEADLINE)
             self.connection.connect(server.path)
             socket.send_fds(self.connection, [request], theirs)
+            self.pid = int(self.connection.recv(64))  # no pid: the server is ending; the caller runs it for real
         except BaseException:
             for fd in (self.stdin, self.stdout, self.stderr):
                 os.close(fd)
@@ -105,22 +106,11 @@ class ForkChild:
             for fd in theirs:
                 os.close(fd)
         self.code: int | None = None
-        self._pid: int | None = None
-
-    @property
-    def pid(self) -> int:
-        """The game's pid: the server's first answer, read when it is first needed (not to wait for the fork)."""
-        if self._pid is None:
-            self.connection.settimeout(START_DEADLINE)
-            self._pid = int(self.connection.recv(64))
-        return self._pid
 
     def wait(self, timeout: float) -> int | None:
         if self.code is None:
             self.connection.settimeout(max(0.001, timeout))
             try:
-                if self._pid is None:
-                    self._pid = int(self.connection.recv(64))
                 answer = self.connection.recv(64)
                 self.code = int(answer) if answer else -signal.SIGKILL
             except (TimeoutError, OSError, ValueError):

@@ -100,3 +100,21 @@ def test_fast_mode_gives_the_same_results(style: str, request: pytest.FixtureReq
                     differences.append(f"{transcript.name}: {what} differs: real {a!r:.300} vs fast {b!r:.300}")
     assert len(transcripts) >= 120
     assert not differences, "\n".join(differences)
+
+
+def test_runs_stay_right_while_servers_are_replaced() -> None:
+    """A server that is being replaced may turn a run away: the run then goes to a real process, never lost."""
+    transcript = next(t for t in TRANSCRIPTS if t.name == "core/game-seed-simple-win")
+    servers = fastmode.ForkServers(base_environment())
+    runs_per_server = fastmode.RUNS_PER_SERVER
+    try:
+        fastmode.RUNS_PER_SERVER = 2
+        with ThreadPoolExecutor(max_workers=6) as executor:
+            results = list(
+                executor.map(lambda _: run_transcript(transcript, style_target("monolith"), 10, servers), range(40))
+            )
+    finally:
+        fastmode.RUNS_PER_SERVER = runs_per_server
+        servers.stop()
+    assert [(r.exit, r.problem) for r in results] == [(0, None)] * 40
+    assert all(r.stdout == transcript.stdout() for r in results)
