@@ -125,6 +125,26 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[_SUITE] = Suite(targets, Pool(config.option.jobs, deadline), deadline, config.getoption("--bless"))
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """--style and --cmd choose what runs, here and only here: a test with a `style` parameter runs only for the
+    chosen styles, and not at all against another program (--cmd)."""
+    chosen, command = set(config.getoption("--style")), config.getoption("--cmd")
+    if not chosen and not command:
+        return
+    keep, drop = [], []
+    for item in items:
+        style = item.callspec.params.get("style") if hasattr(item, "callspec") else None
+        (drop if isinstance(style, str) and (command or style not in chosen) else keep).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def chosen_styles(config: pytest.Config, default: list[str]) -> list[str]:
+    """The styles a test with a costly `style` parameter runs for: the chosen ones, else its own `default`."""
+    return [] if config.getoption("--cmd") else config.getoption("--style") or default
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Start every selected job now, in test order, so that the tests only collect their verdicts."""
     state = suite(session.config)

@@ -23,7 +23,7 @@ from shared_tests.harness.process import run_in_folder
 from shared_tests.harness.runs import run_transcript
 from shared_tests.harness.targets import base_environment, style_target
 from shared_tests.harness.transcript import discover
-from shared_tests.plugin import suite
+from shared_tests.plugin import chosen_styles, suite
 
 SAMPLE = ("things", "plugins", "convolutions")
 TRANSCRIPTS = discover()
@@ -34,9 +34,7 @@ PER_RUN = ("random",)  # fresh in every run, in both modes
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "style" in metafunc.fixturenames:
         config = metafunc.config
-        chosen = config.getoption("--style")
-        styles = [] if config.getoption("--cmd") else chosen or list(SAMPLE)
-        metafunc.parametrize("style", styles)
+        metafunc.parametrize("style", chosen_styles(config, list(SAMPLE)))
 
 
 def probe_states(count: int, fast) -> list[dict]:

@@ -37,10 +37,7 @@ def test_some_style_exports_the_class() -> None:
 
 
 @pytest.mark.parametrize("style", EXPORTERS)
-def test_repl_session(style: str, request: pytest.FixtureRequest) -> None:
-    chosen = request.config.getoption("--style")
-    if chosen and style not in chosen or request.config.getoption("--cmd"):
-        pytest.skip("style not selected")
+def test_repl_session(style: str) -> None:
     cls = importlib.import_module(f"styles.{style}").Minesweeper
     result = doctest.testfile(str(SESSION), module_relative=False, globs={"Minesweeper": cls}, verbose=False)
     assert result.attempted > 30
