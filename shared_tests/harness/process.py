@@ -86,13 +86,18 @@ def configure(fast: bool, env: Mapping[str, str] | None = None) -> None:
     _settings.update(fast=fast, env=dict(env) if env is not None else None, servers=None)
 
 
-def fork_servers():
-    """The fork servers of the configured environment, started on first use."""
-    if _settings["servers"] is None:
-        from shared_tests.harness.fastmode import ForkServers
+_settings_lock = threading.Lock()
 
-        _settings["servers"] = ForkServers(_settings["env"] if _settings["env"] is not None else dict(os.environ))
-    return _settings["servers"]
+
+def fork_servers():
+    """The fork servers of the configured environment, made on first use (by whichever thread asks first)."""
+    with _settings_lock:
+        if _settings["servers"] is None:
+            from shared_tests.harness.fastmode import ForkServers
+
+            env = _settings["env"] if _settings["env"] is not None else dict(os.environ)
+            _settings["servers"] = ForkServers(env)
+        return _settings["servers"]
 
 
 def _fast_module(program: Program, fast) -> str | None:
