@@ -284,7 +284,7 @@ def text_report(grade: Grade, level: bool = False) -> str:
     lines.append("")
     for name, (passed, total) in grade.sections().items():
         mark = "ok" if passed == total else "  "
-        lines.append(f"  {name:<4} {_short(titles.get(name, ''), 38):<38} {passed:>3}/{total:<3} {mark}")
+        lines.append(f"  {name:<4} {_short(titles.get(name, ''), 38):<38} {passed:>3}/{total:<3} {mark}".rstrip())
     lines.append(f"  score: {got:.1f} / {possible:g}   ({sum(v.ok for _, v in grade.verdicts)} of {count} cases pass)")
     if level:
         lines += ["", *level_lines(grade)]
@@ -334,7 +334,7 @@ def level_lines(grade: Grade) -> list[str]:
         mark = "done" if passed == len(verdicts) else ("<- next" if next_step is None else "")
         if passed < len(verdicts) and next_step is None:
             next_step = next(v for v in verdicts if not v.ok)
-        lines.append(f"  {number + 1}. {title:<24} {passed:>3}/{len(verdicts):<3} {mark}")
+        lines.append(f"  {number + 1}. {title:<24} {passed:>3}/{len(verdicts):<3} {mark}".rstrip())
     if next_step is not None:
         found = cause(next_step)
         lines.append(f"  next: {next_step.subject}: {found.words} ({', '.join(found.rules[:2])})")
