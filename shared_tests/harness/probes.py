@@ -113,15 +113,24 @@ def typed(line: bytes) -> str:
     return f"{OPEN}{encode_typed(body[:12])}…{encode_typed(body[-6:])}{CLOSE} ({len(line):,} bytes)"
 
 
-def scripted(make: Callable[[], tuple[list[bytes], list[bytes], bool]]) -> Callable[[], tuple[bytes, Frames]]:
-    """A probe's input and expected frames, made once: (the lines typed, the frames, whether the input ends)."""
+def scripted_probe(*rules: str) -> Callable:
+    """A probe that plays one scripted game on the seed's board: the decorated function makes (the lines typed,
+    the frames they give, whether the input ends), once; every run compares the program's game with it."""
 
-    @functools.cache
-    def made() -> tuple[bytes, Frames]:
-        lines, frames, end = make()
-        return b"".join(lines), game(lines, frames, end)
+    def register(make: Callable[[], tuple[list[bytes], list[bytes], bool]]) -> Callable:
+        @functools.cache
+        def script() -> tuple[bytes, Frames]:
+            lines, frames, end = make()
+            return b"".join(lines), game(lines, frames, end)
 
-    return made
+        def play_script(target: Target, deadline: float) -> list[Check]:
+            stdin, frames = script()
+            return played(play(target, stdin, deadline), frames)
+
+        play_script.__name__, play_script.__doc__ = make.__name__, make.__doc__
+        return probe(*rules)(play_script)
+
+    return register
 
 
 def game(stdin: list[bytes], frames: list[bytes], end: bool = False) -> Frames:
@@ -233,58 +242,32 @@ def board_file_of_50_mb(target: Target, deadline: float) -> list[Check]:
     ]
 
 
-@probe("R7.6", "R7.2")
-def input_lines_of_2_mb(target: Target, deadline: float) -> list[Check]:
+@scripted_probe("R7.6", "R7.2")
+def input_lines_of_2_mb():
     """A 2 MB line of garbage is one invalid line; a valid move padded to 2 MB with spaces still counts."""
-    stdin, frames = LONG_LINES()
-    return played(play(target, stdin, deadline), frames)
+    return [b"x" * (2 * MB) + b"\n", b" " * (2 * MB) + b"1   1 R" + b" " * MB + b"\n"], [START, INVALID, WON], False
 
 
-LONG_LINES = scripted(
-    lambda: ([b"x" * (2 * MB) + b"\n", b" " * (2 * MB) + b"1   1 R" + b" " * MB + b"\n"], [START, INVALID, WON], False)
-)
-
-
-@probe("R7.3", "R7.6")
-def leading_zeros_of_2_mb(target: Target, deadline: float) -> list[Check]:
+@scripted_probe("R7.3", "R7.6")
+def leading_zeros_of_2_mb():
     """A row number written with two million leading zeros is still the number 1."""
-    stdin, frames = LEADING_ZEROS()
-    return played(play(target, stdin, deadline), frames)
+    return [b"0" * (2 * MB) + b"1 " + b"0" * MB + b"1 R\n"], [START, WON], False
 
 
-LEADING_ZEROS = scripted(lambda: ([b"0" * (2 * MB) + b"1 " + b"0" * MB + b"1 R\n"], [START, WON], False))
+def invalid_lines(ending: bytes) -> list[bytes]:
+    return [INVALID_LINES[i % len(INVALID_LINES)] + ending for i in range(3000)]
 
 
-@probe("R7.5", "R7.6")
-def invalid_lines_3000_in_a_row(target: Target, deadline: float) -> list[Check]:
+@scripted_probe("R7.5", "R7.6")
+def invalid_lines_3000_in_a_row():
     """3,000 invalid lines in a row each give one unchanged frame; then a move still wins."""
-    stdin, frames = INVALID_THEN_WIN()
-    return played(play(target, stdin, deadline), frames)
+    return [*invalid_lines(b"\n"), b"1 1 R\n"], [START, *[INVALID] * 3000, WON], False
 
 
-INVALID_THEN_WIN = scripted(
-    lambda: (
-        [INVALID_LINES[i % len(INVALID_LINES)] + b"\n" for i in range(3000)] + [b"1 1 R\n"],
-        [START, *[INVALID] * 3000, WON],
-        False,
-    )
-)
-
-
-@probe("R7.5", "R9.2")
-def invalid_lines_3000_then_end_of_input(target: Target, deadline: float) -> list[Check]:
+@scripted_probe("R7.5", "R9.2")
+def invalid_lines_3000_then_end_of_input():
     """3,000 invalid lines with CRLF line ends, then the input ends: Not enough inputs!, exit 0."""
-    stdin, frames = INVALID_THEN_END()
-    return played(play(target, stdin, deadline), frames)
-
-
-INVALID_THEN_END = scripted(
-    lambda: (
-        [INVALID_LINES[i % len(INVALID_LINES)] + b"\r\n" for i in range(3000)],
-        [START, *[INVALID] * 3000, NOT_ENOUGH],
-        True,
-    )
-)
+    return invalid_lines(b"\r\n"), [START, *[INVALID] * 3000, NOT_ENOUGH], True
 
 
 @probe("R6.7", "R7.5")

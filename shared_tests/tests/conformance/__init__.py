@@ -17,10 +17,14 @@ own code; the boundary is plain Python in every style and is held to the rules o
 from __future__ import annotations
 
 import ast
+import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from shared_tests.harness.process import Program, Result, fresh_folder, run
+from shared_tests.harness.targets import base_environment
 
 BOUNDARY = "boundary.py"
 BOUNDARY_DOCSTRING = "The process boundary"
@@ -63,6 +67,21 @@ class Style:
 
 Rule = Callable[[Style], list[str]]
 Sources = dict[str, ast.Module]
+PROBE_DEADLINE = 20.0  # seconds a rule's run of a style may take
+
+
+def run_probe(style: Style, script: str, *args: str, stdin: bytes = b"") -> tuple[Result, str]:
+    """A rule that checks a style by running it: `python -c script REPORT ARGS...` through the process layer,
+    with the style's package importable, in a fresh folder holding a 3x3 `board.cfg`. Returns the run and the
+    text the script wrote to the file REPORT ("" if none)."""
+    with fresh_folder(lambda folder: (folder / "board.cfg").write_bytes(b"..*\n...\n...\n")) as (folder, _):
+        report = folder / "report.txt"
+        env = base_environment({"PYTHONIOENCODING": "utf-8"})
+        env["PYTHONPATH"] = os.pathsep.join([str(style.folder.parent), env["PYTHONPATH"]])
+        program = Program((sys.executable, "-c", script, str(report), *args), folder, env)
+        result = run(program, stdin, PROBE_DEADLINE)
+        text = report.read_text(encoding="utf-8") if report.exists() else ""
+    return result, text
 
 
 # ---------------------------------------------------------------------------------------------- helpers
@@ -82,12 +101,18 @@ def strings(sources: Sources) -> str:
     return "\n".join(n.value for _, n in walk(sources, ast.Constant) if isinstance(n.value, str))
 
 
+def name_of(node: ast.AST) -> str:
+    """The last name of a Name or an Attribute (`self.layer` -> "layer"), else ""."""
+    return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+
+
 def called_names(sources: Sources) -> set[str]:
-    names = set()
-    for _, call in walk(sources, ast.Call):
-        func = call.func
-        names.add(func.id if isinstance(func, ast.Name) else getattr(func, "attr", ""))
-    return names
+    return {name_of(call.func) for _, call in walk(sources, ast.Call)}
+
+
+def raises(nodes: list[ast.AST]) -> bool:
+    """Whether any of the nodes holds a `raise`."""
+    return any(isinstance(n, ast.Raise) for node in nodes for n in ast.walk(node))
 
 
 def imported_roots(sources: Sources) -> list[tuple[str, ast.AST, str]]:
@@ -158,18 +183,18 @@ def _guarded(node: ast.AST, up: dict[ast.AST, ast.AST]) -> bool:
     while child in up:
         parent = up[child]
         if isinstance(parent, (ast.If, ast.IfExp, ast.While)) and child is not parent.test:
-            names = {getattr(n, "id", getattr(n, "attr", None)) for n in ast.walk(parent.test)}
+            names = {name_of(n) for n in ast.walk(parent.test)}
             if names & GUARD_NAMES:
                 return True
         if isinstance(parent, ast.BoolOp) and child is not parent.values[0]:
-            names = {getattr(n, "id", getattr(n, "attr", None)) for v in parent.values for n in ast.walk(v)}
+            names = {name_of(n) for v in parent.values for n in ast.walk(v)}
             if names & GUARD_NAMES:
                 return True
         if isinstance(parent, ast.Try) and child in parent.body:
             caught = set()
             for handler in parent.handlers:
                 kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
-                caught |= {getattr(k, "id", getattr(k, "attr", None)) for k in kinds if k is not None}
+                caught |= {name_of(k) for k in kinds if k is not None}
                 if handler.type is None:
                     caught.add("BaseException")
             if caught & GUARD_ERRORS:

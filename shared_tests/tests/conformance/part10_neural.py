@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 
-from shared_tests.tests.conformance import Sources, Style, parents, walk, where
+from shared_tests.tests.conformance import Sources, Style, name_of, parents, walk, where
 from shared_tests.tests.conformance.part1_historical import uses_numpy
 
 GAME_LOOP_READS = {"read_line", "readline"}
@@ -20,11 +20,6 @@ NEIGHBOURHOOD_BY_ARRAYS = {"pad", "roll", "sliding_window_view", "convolve", "co
 
 
 # ---------------------------------------------------------------------------------------------- helpers
-def _name(node: ast.AST) -> str:
-    """The last name of a Name or an Attribute (`self.layer` -> "layer"), else ""."""
-    return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
-
-
 def _methods(sources: Sources, method: str) -> list[tuple[str, ast.ClassDef, ast.FunctionDef]]:
     """(file, class, method) for every class that defines `method`."""
     return [
@@ -45,7 +40,7 @@ def _layer_classes(sources: Sources) -> set[str]:
 
 
 def _is_game_loop(loop: ast.AST) -> bool:
-    return any(isinstance(n, ast.Call) and _name(n.func) in GAME_LOOP_READS for n in ast.walk(loop))
+    return any(isinstance(n, ast.Call) and name_of(n.func) in GAME_LOOP_READS for n in ast.walk(loop))
 
 
 def _enclosing_loops(node: ast.AST, up: dict[ast.AST, ast.AST]) -> list[ast.AST]:
@@ -75,7 +70,7 @@ def _layer_names(sources: Sources, classes: set[str]) -> set[str]:
     """Names bound to an instance of one of `classes` (`opening = Dense(...)`), and `self` inside them."""
     names = set()
     for _, assign in walk(sources, ast.Assign):
-        if isinstance(assign.value, ast.Call) and _name(assign.value.func) in classes:
+        if isinstance(assign.value, ast.Call) and name_of(assign.value.func) in classes:
             names |= {n.id for t in assign.targets for n in ast.walk(t) if isinstance(n, ast.Name)}
     return names
 
@@ -124,13 +119,15 @@ def one_hand_written_layer(style: Style) -> list[str]:
         problems.append("no layer is ever built from the layer class")
     for name, tree in style.sources.items():
         up = parents(tree)
-        for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call) and _name(n.func) in layers):
+        for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call) and name_of(n.func) in layers):
             if any(not _is_game_loop(loop) for loop in _enclosing_loops(call, up)):
-                problems.append(f"{where(name, call)}: layer {_name(call.func)} runs in a loop: one pass per question")
+                problems.append(
+                    f"{where(name, call)}: layer {name_of(call.func)} runs in a loop: one pass per question"
+                )
     learned = {"random", "default_rng", "seed", "load", "loadtxt", "genfromtxt", "fromfile"}
     for name, call in walk(style.sources, ast.Call):
-        if _name(call.func) in learned:
-            problems.append(f"{where(name, call)} calls {_name(call.func)}: the weights are written by hand")
+        if name_of(call.func) in learned:
+            problems.append(f"{where(name, call)} calls {name_of(call.func)}: the weights are written by hand")
     shipped = [p.name for p in style.folder.iterdir() if p.suffix in (".txt", ".npz", ".npy", ".json")]
     if "train.py" in style.texts or shipped:
         problems.append(f"the style ships training or learned weights ({', '.join(shipped) or 'train.py'})")
@@ -156,7 +153,9 @@ def learned_by_gradient_descent(style: Style) -> list[str]:
     if not steps:
         problems.append("train.py: no gradient step (weights -= rate * gradient inside a loop)")
     seeded = any(
-        _name(call.func) in ("default_rng", "seed") and call.args and isinstance(call.args[0], (ast.Constant, ast.Name))
+        name_of(call.func) in ("default_rng", "seed")
+        and call.args
+        and isinstance(call.args[0], (ast.Constant, ast.Name))
         for call in ast.walk(train)
         if isinstance(call, ast.Call)
     )
@@ -169,7 +168,7 @@ def learned_by_gradient_descent(style: Style) -> list[str]:
     game = {name: tree for name, tree in style.sources.items() if name != "train.py"}
     loads = any(
         isinstance(n, ast.Constant) and n.value in shipped for tree in game.values() for n in ast.walk(tree)
-    ) and any(_name(c.func) == "open" for _, c in walk(game, ast.Call))
+    ) and any(name_of(c.func) == "open" for _, c in walk(game, ast.Call))
     if not loads:
         problems.append("the game does not load the trained weights file")
     for name, tree in game.items():
@@ -230,9 +229,9 @@ def one_forward_pass(style: Style) -> list[str]:
     for node in ast.walk(forward):
         if isinstance(node, (ast.While, ast.Break)):
             problems.append(f"{where(name, node)}: a {type(node).__name__.lower()} in the forward pass: no fixed depth")
-        if isinstance(node, ast.For) and not (isinstance(node.iter, ast.Call) and _name(node.iter.func) == "range"):
+        if isinstance(node, ast.For) and not (isinstance(node.iter, ast.Call) and name_of(node.iter.func) == "range"):
             problems.append(f"{where(name, node)}: a loop over data in the forward pass: layers are counted")
-    calls = [(n, c) for n, c in walk(style.sources, ast.Call) if _name(c.func) == "forward"]
+    calls = [(n, c) for n, c in walk(style.sources, ast.Call) if name_of(c.func) == "forward"]
     for file, tree in style.sources.items():
         up = parents(tree)
         for call in (c for f, c in calls if f == file):
@@ -254,7 +253,7 @@ def window_slides_everywhere(style: Style) -> list[str]:
     of them. The network sees the board only through windows: every matrix product is windows @ weights, and no
     neighbourhood is made by shifting or padding arrays outside the window."""
     problems = []
-    if "sliding_window_view" not in {_name(c.func) for _, c in walk(style.sources, ast.Call)}:
+    if "sliding_window_view" not in {name_of(c.func) for _, c in walk(style.sources, ast.Call)}:
         problems.append("no window is cut at every position (sliding_window_view)")
     networks = [(name, cls, call) for name, cls, call in _methods(style.sources, "__call__") if _matmuls(call)]
     if not networks:
@@ -263,8 +262,8 @@ def window_slides_everywhere(style: Style) -> list[str]:
         if isinstance(product.op, ast.MatMult) and "window" not in ast.unparse(product.left):
             problems.append(f"{where(name, product)}: {ast.unparse(product)} is not a window times weights")
     for name, call in walk(style.sources, ast.Call):
-        if _name(call.func) in NEIGHBOURHOOD_BY_ARRAYS - {"sliding_window_view"}:
-            problems.append(f"{where(name, call)}: {_name(call.func)} makes a neighbourhood outside the window")
+        if name_of(call.func) in NEIGHBOURHOOD_BY_ARRAYS - {"sliding_window_view"}:
+            problems.append(f"{where(name, call)}: {name_of(call.func)} makes a neighbourhood outside the window")
     return problems
 
 
@@ -282,19 +281,19 @@ def cell_fed_back(style: Style) -> list[str]:
     if not cells:
         return ["no recurrent cell: no __call__(self, state, x) with recurrent and input weights"]
     names = {cls.name for _, cls, _ in cells}
-    built = [c for _, c in walk(style.sources, ast.Call) if _name(c.func) in names]
+    built = [c for _, c in walk(style.sources, ast.Call) if name_of(c.func) in names]
     if len(built) < 2:
         problems.append(f"{len(built)} cell(s) built: the numbers and the flood both want a cell")
     fed = False
     for tree in style.sources.values():
         up = parents(tree)
-        for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call) and _name(n.func) == "self" and n.args):
+        for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call) and name_of(n.func) == "self" and n.args):
             fed |= any(_fed_back(loop, call) for loop in _enclosing_loops(call, up))
     if not fed:
         problems.append("no cell is fed its own output: no loop with state = self(state, x)")
     for name, call in walk(style.sources, ast.Call):
-        if _name(call.func) in NEIGHBOURHOOD_BY_ARRAYS:
-            problems.append(f"{where(name, call)}: {_name(call.func)} makes the neighbourhood outside the weights")
+        if name_of(call.func) in NEIGHBOURHOOD_BY_ARRAYS:
+            problems.append(f"{where(name, call)}: {name_of(call.func)} makes the neighbourhood outside the weights")
     return problems
 
 
@@ -309,16 +308,16 @@ def kernels_then_activation(style: Style) -> list[str]:
     for _, cls, call in _methods(style.sources, "__call__"):
         returns = [r for r in ast.walk(call) if isinstance(r, ast.Return)]
         convolves = _matmuls(call) or any(
-            isinstance(c, ast.Call) and _name(c.func) in {"einsum", "tensordot"} for c in ast.walk(call)
+            isinstance(c, ast.Call) and name_of(c.func) in {"einsum", "tensordot"} for c in ast.walk(call)
         )
-        activated = all(isinstance(r.value, ast.Call) and _name(r.value.func) == "activation" for r in returns)
+        activated = all(isinstance(r.value, ast.Call) and name_of(r.value.func) == "activation" for r in returns)
         if convolves and returns and activated:
             layers.append(cls)
     if not layers:
         return ["no convolution layer whose __call__ returns activation(kernel-weighted sums + bias)"]
     names = {cls.name for cls in layers}
     for name, call in walk(style.sources, ast.Call):
-        if _name(call.func) in names:
+        if name_of(call.func) in names:
             activation = call.args[2] if len(call.args) >= 3 else None
             if not isinstance(activation, ast.Name) or activation.id not in defined:
                 problems.append(f"{where(name, call)}: a kernel without a named activation")
@@ -327,7 +326,7 @@ def kernels_then_activation(style: Style) -> list[str]:
     inside = {id(n) for cls in layers for n in ast.walk(cls)}
     for name, node in walk(style.sources, ast.BinOp, ast.Call):
         convolution = (isinstance(node, ast.BinOp) and isinstance(node.op, ast.MatMult)) or (
-            isinstance(node, ast.Call) and _name(node.func) in {"einsum", "convolve", "correlate", "tensordot"}
+            isinstance(node, ast.Call) and name_of(node.func) in {"einsum", "convolve", "correlate", "tensordot"}
         )
         if convolution and id(node) not in inside:
             problems.append(f"{where(name, node)}: a convolution outside a layer, with no activation after it")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ast
 
-from shared_tests.tests.conformance import Sources, Style, parents, walk, where
+from shared_tests.tests.conformance import Sources, Style, name_of, parents, raises, walk, where
 
 ERROR_BASES = {"Exception", "BaseException", "ValueError", "TypeError", "RuntimeError", "OSError", "LookupError"}
 
@@ -20,7 +20,7 @@ def _methods(cls: ast.ClassDef) -> dict[str, ast.FunctionDef]:
 
 
 def _base_names(cls: ast.ClassDef) -> list[str]:
-    return [getattr(base, "id", getattr(base, "attr", "")) for base in cls.bases]
+    return [name_of(base) for base in cls.bases]
 
 
 def _exceptions(sources: Sources) -> set[str]:
@@ -158,22 +158,18 @@ def reuse_by_inheritance(style: Style) -> list[str]:
 
 
 # ---------------------------------------------------------------------------------------------- letterbox (12)
-def _raises(nodes: list[ast.stmt]) -> bool:
-    return any(isinstance(n, ast.Raise) for stmt in nodes for n in ast.walk(stmt))
-
-
 def _rejects_the_unknown(dispatch: ast.FunctionDef) -> bool:
     """Whether the last statement of `dispatch` raises for a message no earlier branch took."""
     last = dispatch.body[-1]
     if isinstance(last, ast.Match):
         case = last.cases[-1]
         wildcard = isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.guard is None
-        return wildcard and _raises(case.body)
+        return wildcard and raises(case.body)
     while isinstance(last, ast.If) and last.orelse:
         if len(last.orelse) == 1 and isinstance(last.orelse[0], ast.If):
             last = last.orelse[0]
         else:
-            return _raises(last.orelse)
+            return raises(last.orelse)
     return isinstance(last, ast.Raise)
 
 
@@ -245,9 +241,7 @@ def maps_close_over_themselves(style: Style) -> list[str]:
 
 # ---------------------------------------------------------------------------------------------- abstract_things (14)
 def _abstract_method(func: ast.AST) -> bool:
-    return isinstance(func, ast.FunctionDef) and any(
-        getattr(d, "id", getattr(d, "attr", "")) == "abstractmethod" for d in func.decorator_list
-    )
+    return isinstance(func, ast.FunctionDef) and any(name_of(d) == "abstractmethod" for d in func.decorator_list)
 
 
 def _without_body(func: ast.FunctionDef) -> bool:

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import ast
-import os
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
 
-from shared_tests.tests.conformance import Style, called_names, functions, imported_roots, walk, where
-
-
-def _named(node: ast.AST) -> str:
-    return getattr(node, "id", getattr(node, "attr", ""))
+from shared_tests.tests.conformance import (
+    Style,
+    called_names,
+    functions,
+    imported_roots,
+    name_of,
+    run_probe,
+    walk,
+    where,
+)
 
 
 def _constant_string(node: ast.AST) -> bool:
@@ -33,7 +33,7 @@ NAMESPACES = {"globals", "vars", "locals"}  # globals()[name], vars(module)[name
 
 def _namespace(node: ast.AST) -> bool:
     """globals(), vars(...), locals() or any `x.__dict__`: where a program finds its own names."""
-    if isinstance(node, ast.Call) and _named(node.func) in NAMESPACES:
+    if isinstance(node, ast.Call) and name_of(node.func) in NAMESPACES:
         return True
     return isinstance(node, ast.Attribute) and node.attr == "__dict__"
 
@@ -42,11 +42,11 @@ def _lookups_by_name(tree: ast.AST) -> list[ast.AST]:
     """getattr(x, name), globals()[name], globals().get(name)... with a name computed at run time."""
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and _named(node.func) == "getattr" and len(node.args) >= 2:
+        if isinstance(node, ast.Call) and name_of(node.func) == "getattr" and len(node.args) >= 2:
             key = node.args[1]
         elif isinstance(node, ast.Subscript) and _namespace(node.value):
             key = node.slice
-        elif isinstance(node, ast.Call) and _named(node.func) == "get" and isinstance(node.func, ast.Attribute):
+        elif isinstance(node, ast.Call) and name_of(node.func) == "get" and isinstance(node.func, ast.Attribute):
             key = node.args[0] if node.args and _namespace(node.func.value) else None
         else:
             continue
@@ -71,15 +71,15 @@ def reads_itself_never_changes(style: Style) -> list[str]:
     function's, frame's or module's attributes or to a namespace. And what it checks about itself is a real
     check: an `assert` vanishes under `python -O`."""
     problems = []
-    reads = {_named(node) for _, node in walk(style.sources, ast.Name, ast.Attribute)} & SELF_KNOWLEDGE
+    reads = {name_of(node) for _, node in walk(style.sources, ast.Name, ast.Attribute)} & SELF_KNOWLEDGE
     if not reads:
         problems.append("reads nothing about itself (no signature, frame, __doc__, __name__ ...)")
     if not any(_lookups_by_name(tree) for tree in style.sources.values()):
         problems.append("never looks a function up by a name it builds (getattr(x, name), globals()[name])")
     for name, call in walk(style.sources, ast.Call):
         if isinstance(call.func, ast.Name) and call.func.id in SELF_CHANGE:
-            problems.append(f"{where(name, call)} calls {_named(call.func)}: that changes the program")
-        elif _named(call.func) == "update" and isinstance(call.func, ast.Attribute) and _namespace(call.func.value):
+            problems.append(f"{where(name, call)} calls {name_of(call.func)}: that changes the program")
+        elif name_of(call.func) == "update" and isinstance(call.func, ast.Attribute) and _namespace(call.func.value):
             problems.append(f"{where(name, call)} updates a namespace: that changes the program")
     for name, node in walk(style.sources, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete):
         targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
@@ -111,29 +111,14 @@ finally:
     with open(report, "w", encoding="utf-8") as file:
         file.write("\\n".join(sorted(made)))
 """
-PROBE_DEADLINE = 20  # seconds
 
 
 def _calls_what_it_made(style: Style) -> tuple[list[str], str]:
     """Play a game of one reveal under MADE_PROBE: the generated functions it called, and what went wrong."""
-    with tempfile.TemporaryDirectory() as folder:
-        board, report = Path(folder, "board.cfg"), Path(folder, "made.txt")
-        board.write_bytes(b"..*\n...\n...\n")
-        command = [sys.executable, "-c", MADE_PROBE, str(report), style.package, str(board)]
-        environment = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-        try:
-            done = subprocess.run(
-                command,
-                cwd=style.folder.parent,
-                input=b"1 1 R\n",
-                capture_output=True,
-                timeout=PROBE_DEADLINE,
-                env=environment,
-            )
-        except subprocess.TimeoutExpired:
-            return [], f"a game of one move did not end within {PROBE_DEADLINE} s"
-        made = report.read_text(encoding="utf-8").splitlines() if report.exists() else []
-    return made, (f"a game of one move ended with exit code {done.returncode}" if done.returncode else "")
+    result, report = run_probe(style, MADE_PROBE, style.package, "board.cfg", stdin=b"1 1 R\n")
+    if result.exit is None:
+        return [], f"a game of one move: {result.problem}"
+    return report.splitlines(), (f"a game of one move ended with exit code {result.exit}" if result.exit else "")
 
 
 def builds_itself_and_runs_it(style: Style) -> list[str]:
@@ -155,7 +140,7 @@ def builds_itself_and_runs_it(style: Style) -> list[str]:
     adds = [
         call
         for _, call in walk(style.sources, ast.Call)
-        if _named(call.func) == "setattr" or (_named(call.func) == "type" and len(call.args) == 3)
+        if name_of(call.func) == "setattr" or (name_of(call.func) == "type" and len(call.args) == 3)
     ]
     if not adds:
         problems.append("adds nothing it made to itself (no setattr, no type(name, bases, namespace))")
@@ -174,9 +159,9 @@ def _weavers(style: Style) -> dict[str, str]:
     for name, function in functions(style.sources):
         parameters = {a.arg for a in function.args.args + function.args.kwonlyargs}
         for call in ast.walk(function):
-            if isinstance(call, ast.Call) and _named(call.func) == "setattr" and len(call.args) == 3:
+            if isinstance(call, ast.Call) and name_of(call.func) == "setattr" and len(call.args) == 3:
                 target, attribute = call.args[:2]
-                if _named(target) in parameters and _named(attribute) in parameters:
+                if name_of(target) in parameters and name_of(attribute) in parameters:
                     found[function.name] = name
     return found
 
@@ -203,9 +188,9 @@ def woven_from_outside(style: Style) -> list[str]:
         return ["no weaver: no function replaces a module's function by a name it is given (setattr)"]
     problems, woven = [], []
     for name, call in walk(style.sources, ast.Call):
-        if _named(call.func) in weavers and len(call.args) >= 2 and _constant_string(call.args[1]):
-            target = _module_files(style, name).get(_named(call.args[0]))
-            advice = {_named(k.value) for k in call.keywords} | {_named(a) for a in call.args[2:]}
+        if name_of(call.func) in weavers and len(call.args) >= 2 and _constant_string(call.args[1]):
+            target = _module_files(style, name).get(name_of(call.args[0]))
+            advice = {name_of(k.value) for k in call.keywords} | {name_of(a) for a in call.args[2:]}
             if target is None:
                 problems.append(
                     f"{where(name, call)} weaves onto {ast.unparse(call.args[0])}, not a module of the style"
@@ -223,8 +208,8 @@ def woven_from_outside(style: Style) -> list[str]:
                 problems.append(
                     f"{where(core, node)}: the core imports {ast.unparse(node)}; it must not know the aspects"
                 )
-            if _named(node) in advice | set(weavers):
-                problems.append(f"{where(core, node)}: the core mentions {_named(node)}, which is woven from outside")
+            if name_of(node) in advice | set(weavers):
+                problems.append(f"{where(core, node)}: the core mentions {name_of(node)}, which is woven from outside")
     return sorted(set(problems))
 
 
@@ -264,7 +249,7 @@ def dynamic_plugins(style: Style) -> list[str]:
     for _, node, module in imported_roots({HOST: host}):
         if module.startswith("styles."):
             problems.append(f"{where(HOST, node)}: the host imports {module} itself instead of by name")
-    loads = [c for _, c in walk({HOST: host}, ast.Call) if _named(c.func) == "import_module"]
+    loads = [c for _, c in walk({HOST: host}, ast.Call) if name_of(c.func) == "import_module"]
     if not any(c.args and not _constant_string(c.args[0]) for c in loads):
         problems.append("the host never calls import_module with a name built from the specification")
     if not (walk({HOST: host}, ast.While) and "readline" in called_names({HOST: host})):
@@ -272,8 +257,8 @@ def dynamic_plugins(style: Style) -> list[str]:
     for name, tree in style.sources.items():
         if name.startswith("parts/") and not name.startswith("parts/program/"):
             for node in ast.walk(tree):
-                if _named(node) in INPUT_OUTPUT:
-                    problems.append(f"{where(name, node)}: a part uses {_named(node)}; the host does the I/O")
+                if name_of(node) in INPUT_OUTPUT:
+                    problems.append(f"{where(name, node)}: a part uses {name_of(node)}; the host does the I/O")
     for plugin in GAME_PLUGINS:
         parts = _plugin_file(style, plugin)
         if parts is None:

@@ -11,12 +11,9 @@ other two.
 from __future__ import annotations
 
 import ast
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-from shared_tests.tests.conformance import Sources, Style, functions, parents, walk, where
+from shared_tests.tests.conformance import Sources, Style, functions, name_of, parents, raises, run_probe, walk, where
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 
@@ -89,15 +86,11 @@ def _caught(handler: ast.ExceptHandler) -> set[str]:
     if handler.type is None:
         return {"BaseException"}
     kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
-    return {getattr(k, "id", getattr(k, "attr", "")) for k in kinds}
-
-
-def _raises(nodes: list[ast.stmt]) -> bool:
-    return any(isinstance(n, ast.Raise) for node in nodes for n in ast.walk(node))
+    return {name_of(k) for k in kinds}
 
 
 def _calls(node: ast.AST) -> set[str]:
-    return {getattr(c.func, "id", getattr(c.func, "attr", "")) for c in ast.walk(node) if isinstance(c, ast.Call)}
+    return {name_of(c.func) for c in ast.walk(node) if isinstance(c, ast.Call)}
 
 
 # ---------------------------------------------------------------------------------------------- 21
@@ -154,7 +147,7 @@ def refuses_and_rethrows_with_context(style: Style) -> list[str]:
     sources = style.sources
     top = _top_level(sources)
     module_functions = _module_functions(sources)
-    refusers = {f.name for _, f in module_functions if _raises(f.body)}
+    refusers = {f.name for _, f in module_functions if raises(f.body)}
     problems = [
         f"{where(name, node)} asserts: a refusal must survive python -O" for name, node in walk(sources, ast.Assert)
     ]
@@ -163,7 +156,7 @@ def refuses_and_rethrows_with_context(style: Style) -> list[str]:
         if not _parameters(func) or func.name in top:
             continue
         first = body[0] if body else None
-        refuses = isinstance(first, ast.If) and _raises(first.body)
+        refuses = isinstance(first, ast.If) and raises(first.body)
         refuses |= isinstance(first, ast.Expr) and isinstance(first.value, ast.Call) and bool(_calls(first) & refusers)
         if not refuses:
             problems.append(f"{where(name, func)} {func.name} does not open by checking its arguments")
@@ -212,7 +205,7 @@ def catches_only_where_answered(style: Style) -> list[str]:
     for name, handler, func in _handlers(sources):
         if func is None or func.name not in answering:
             problems.append(f"{where(name, handler)} catches below the levels that can answer ({', '.join(top)})")
-        if _raises(handler.body):
+        if raises(handler.body):
             problems.append(f"{where(name, handler)} raises again: a level that cannot answer does not catch")
         if all(
             isinstance(s, ast.Pass) or isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant)
@@ -236,7 +229,7 @@ def every_function_typechecked(style: Style) -> list[str]:
     The module that defines the checker is its own exception: a type checker cannot check itself.
     """
     sources = style.sources
-    decorators = {getattr(d, "id", getattr(d, "attr", "")) for _, f in functions(sources) for d in f.decorator_list}
+    decorators = {name_of(d) for _, f in functions(sources) for d in f.decorator_list}
     checker_files = {name for name, f in functions(sources) if f.name in decorators}
     problems = []
     for name, func in functions(sources):
@@ -256,7 +249,7 @@ def every_function_typechecked(style: Style) -> list[str]:
 # a type no annotation allows; prints one line per function: "refused", "ran" (the body ran) or "declares".
 TYPE_PROBE = """
 import importlib, inspect, sys, typing
-package, modules = sys.argv[1], sys.argv[2:]
+package, modules = sys.argv[2], sys.argv[3:]  # sys.argv[1]: a report file it does not need
 sys.argv = [package]
 
 class Stranger:
@@ -288,7 +281,6 @@ for module_name in modules:
         except BaseException as error:
             print(name, "ran", type(error).__name__)
 """
-PROBE_DEADLINE = 20  # seconds
 
 
 def declared_types_are_enforced(style: Style) -> list[str]:
@@ -298,21 +290,12 @@ def declared_types_are_enforced(style: Style) -> list[str]:
     for name in style.sources:
         parts = [style.package, *Path(name).with_suffix("").parts]
         modules.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
-    command = [sys.executable, "-c", TYPE_PROBE, style.package, *modules]
-    try:
-        done = subprocess.run(
-            command,
-            cwd=style.folder.parent,
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            timeout=PROBE_DEADLINE,
-            env={**os.environ, "PYTHONIOENCODING": "utf-8"},
-        )
-    except subprocess.TimeoutExpired:
-        return [f"calling the functions with arguments of the wrong type did not end within {PROBE_DEADLINE} s"]
-    if done.returncode != 0:
-        return [f"the probe failed with exit code {done.returncode}: {done.stderr[-300:]!r}"]
-    verdicts = [line.split(" ", 2) for line in done.stdout.decode("utf-8").splitlines() if line.strip()]
+    result, _ = run_probe(style, TYPE_PROBE, style.package, *modules)
+    if result.exit is None:
+        return [f"calling the functions with arguments of the wrong type: {result.problem}"]
+    if result.exit != 0:
+        return [f"the probe failed with exit code {result.exit}: {result.stderr[-300:]!r}"]
+    verdicts = [line.split(" ", 2) for line in result.stdout.decode("utf-8").splitlines() if line.strip()]
     problems = [
         f"{name}() {verdict} with arguments of a type it does not declare"
         for name, verdict, *_ in verdicts

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from shared_tests.tests.conformance import Sources, Style, functions, imported_roots, strings, walk, where
+from shared_tests.tests.conformance import Sources, Style, functions, imported_roots, name_of, strings, walk, where
 
 
 def state_in_sqlite(style: Style) -> list[str]:
@@ -36,7 +36,7 @@ def _calls_named(node: ast.AST, words: tuple[str, ...]) -> bool:
     """Whether `node` contains a call of a function or method whose name contains one of `words`."""
     for call in ast.walk(node):
         if isinstance(call, ast.Call):
-            name = getattr(call.func, "id", getattr(call.func, "attr", ""))
+            name = name_of(call.func)
             if any(word in name.lower() for word in words):
                 return True
     return False
@@ -61,7 +61,7 @@ def formulas_recompute(style: Style) -> list[str]:
             problems.append(f"{where(name, loop)}: a while loop outside the sheet's engine works the game out")
     own = {f.name for _, f in functions(style.sources)}
     for name, call in walk(style.sources, ast.Call):
-        if getattr(call.func, "id", getattr(call.func, "attr", "")) not in ("write", "print"):
+        if name_of(call.func) not in ("write", "print"):
             continue
         for inner in ast.walk(call):
             if isinstance(inner, ast.Call) and getattr(inner.func, "id", None) in own:

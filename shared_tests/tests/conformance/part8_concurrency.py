@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import ast
-import os
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
 
-from shared_tests.tests.conformance import Sources, Style, called_names, functions, imported_roots, walk, where
+from shared_tests.tests.conformance import (
+    Sources,
+    Style,
+    called_names,
+    functions,
+    imported_roots,
+    name_of,
+    run_probe,
+    walk,
+    where,
+)
 
 
 def threads_and_queues(style: Style) -> list[str]:
@@ -47,39 +52,21 @@ finally:
         file.write("\\n".join(started))
 """
 THREADS_WANTED = 2
-PROBE_DEADLINE = 20  # seconds
 
 
 def really_starts_threads(style: Style) -> list[str]:
     """actors, dataspaces: by running it: a short game (one flag, then the end of the input) starts at least
     two threads besides the main one and ends normally."""
-    with tempfile.TemporaryDirectory() as folder:
-        board, report = Path(folder, "board.cfg"), Path(folder, "threads.txt")
-        board.write_bytes(b"..*\n...\n...\n")
-        command = [sys.executable, "-c", THREAD_PROBE, str(report), style.package, str(board)]
-        environment = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-        try:
-            done = subprocess.run(
-                command,
-                cwd=style.folder.parent,
-                input=b"1 1 F\n",
-                capture_output=True,
-                timeout=PROBE_DEADLINE,
-                env=environment,
-            )
-        except subprocess.TimeoutExpired:
-            return [f"a game of one move did not end within {PROBE_DEADLINE} s"]
-        started = report.read_text(encoding="utf-8").split() if report.exists() else []
+    result, report = run_probe(style, THREAD_PROBE, style.package, "board.cfg", stdin=b"1 1 F\n")
+    if result.exit is None:
+        return [f"a game of one move: {result.problem}"]
+    started = report.split()
     problems = []
-    if done.returncode != 0:
-        problems.append(f"a game of one move ended with exit code {done.returncode}: {done.stderr[-300:]!r}")
+    if result.exit != 0:
+        problems.append(f"a game of one move ended with exit code {result.exit}: {result.stderr[-300:]!r}")
     if len(started) < THREADS_WANTED:
         problems.append(f"a game started {len(started)} thread(s) {started}, at least {THREADS_WANTED} wanted")
     return problems
-
-
-def _named(node: ast.AST) -> str:
-    return getattr(node, "id", getattr(node, "attr", ""))
 
 
 def _thread_targets(sources: Sources) -> list[tuple[str, ast.FunctionDef]]:
@@ -87,12 +74,12 @@ def _thread_targets(sources: Sources) -> list[tuple[str, ast.FunctionDef]]:
     defs = {f.name: (name, f) for name, f in functions(sources)}
     targets = []
     for _, call in walk(sources, ast.Call):
-        if _named(call.func) == "Thread":
+        if name_of(call.func) == "Thread":
             for keyword in call.keywords:
-                if keyword.arg == "target" and _named(keyword.value) in defs:
-                    targets.append(defs[_named(keyword.value)])
+                if keyword.arg == "target" and name_of(keyword.value) in defs:
+                    targets.append(defs[name_of(keyword.value)])
     for name, cls in walk(sources, ast.ClassDef):
-        if any(_named(base) == "Thread" for base in cls.bases):
+        if any(name_of(base) == "Thread" for base in cls.bases):
             targets += [(name, f) for f in cls.body if isinstance(f, ast.FunctionDef) and f.name == "run"]
     return targets
 
@@ -113,7 +100,7 @@ def _reaches(function: ast.FunctionDef, methods: set[str], defs: dict[str, ast.F
 
 def _waits_forever(call: ast.Call) -> bool:
     """A queue's get() that blocks without a timeout: get(), get(True), get(block=True) (dict.get has a key)."""
-    if _named(call.func) != "get" or not isinstance(call.func, ast.Attribute):
+    if name_of(call.func) != "get" or not isinstance(call.func, ast.Attribute):
         return False
     keywords = {k.arg: k.value for k in call.keywords}
     if "timeout" in keywords or (len(call.args) >= 2):
@@ -129,7 +116,7 @@ def workers_take_data(style: Style) -> list[str]:
     problems = []
     defs = {f.name: f for _, f in functions(style.sources)}
     for name, call in walk(style.sources, ast.Call):
-        if _named(call.func) in ("put", "put_nowait") and isinstance(call.func, ast.Attribute):
+        if name_of(call.func) in ("put", "put_nowait") and isinstance(call.func, ast.Attribute):
             called = {id(c.func) for arg in call.args for c in ast.walk(arg) if isinstance(c, ast.Call)}
             for arg in call.args:
                 for node in ast.walk(arg):
@@ -159,17 +146,17 @@ def workers_take_data(style: Style) -> list[str]:
 
 def _worker_of(node: ast.AST) -> str | None:
     """The function that map() applies: f in map(f, ...) or map(partial(f, ...), ...)."""
-    if isinstance(node, ast.Call) and _named(node.func) == "partial" and node.args:
+    if isinstance(node, ast.Call) and name_of(node.func) == "partial" and node.args:
         node = node.args[0]
     return node.id if isinstance(node, ast.Name) else None
 
 
 def _maps_over_chunks(node: ast.AST, defs: dict[str, ast.FunctionDef]) -> str | None:
     """The worker's name if `node` is map(worker, chunker(...)) with a worker and a chunker of the program."""
-    if not (isinstance(node, ast.Call) and _named(node.func) == "map" and len(node.args) == 2):
+    if not (isinstance(node, ast.Call) and name_of(node.func) == "map" and len(node.args) == 2):
         return None
     worker, chunks = _worker_of(node.args[0]), node.args[1]
-    if worker in defs and isinstance(chunks, ast.Call) and _named(chunks.func) in defs:
+    if worker in defs and isinstance(chunks, ast.Call) and name_of(chunks.func) in defs:
         return worker
     return None
 
@@ -202,7 +189,7 @@ def map_then_reduce(style: Style) -> list[str]:
     workers = [
         _maps_over_chunks(call.args[1], defs)
         for _, call in walk(style.sources, ast.Call)
-        if _named(call.func) == "reduce" and len(call.args) >= 2
+        if name_of(call.func) == "reduce" and len(call.args) >= 2
     ]
     workers = [worker for worker in workers if worker]
     if len(workers) < 2:
@@ -221,23 +208,23 @@ def map_regroup_map(style: Style) -> list[str]:
     defs = {f.name: f for _, f in functions(style.sources)}
     found = []
     for _, call in walk(style.sources, ast.Call):
-        if _named(call.func) != "map" or len(call.args) != 2:
+        if name_of(call.func) != "map" or len(call.args) != 2:
             continue
         groups = call.args[1]  # regroup(...).items()
-        if not (isinstance(groups, ast.Call) and _named(groups.func) == "items"):
+        if not (isinstance(groups, ast.Call) and name_of(groups.func) == "items"):
             continue
         regroup = groups.func.value if isinstance(groups.func, ast.Attribute) else None
-        if isinstance(regroup, ast.Call) and _named(regroup.func) in defs and regroup.args:
+        if isinstance(regroup, ast.Call) and name_of(regroup.func) in defs and regroup.args:
             first = _maps_over_chunks(regroup.args[0], defs)
             if first and _worker_of(call.args[0]) in defs:
-                found.append((first, _named(regroup.func)))
+                found.append((first, name_of(regroup.func)))
     if len(found) < 2:
         problems.append(f"map(second, regroup(map(first, chunks(...))).items()) appears {len(found)} time(s), 2 wanted")
     for first, regroup in sorted(set(found)):
         if not any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in ast.walk(defs[first])):
             problems.append(f"the first map's worker {first} yields no (key, value) pairs")
         grouping = {"setdefault", "append", "defaultdict"} & {
-            _named(c.func) for c in ast.walk(defs[regroup]) if isinstance(c, ast.Call)
+            name_of(c.func) for c in ast.walk(defs[regroup]) if isinstance(c, ast.Call)
         }
         if not grouping:
             problems.append(f"{regroup} does not gather values by key (no setdefault, append or defaultdict)")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from shared_tests.tests.conformance import Style, walk, where
+from shared_tests.tests.conformance import Style, name_of, walk, where
 
 # What the player sees (SPEC R6): box-drawing and block characters, the symbols and the banner's messages.
 SYMBOLS = {"¶", "▓", "*", ">"}
@@ -37,15 +37,13 @@ def model_knows_no_presentation(style: Style) -> list[str]:
         for node in ast.walk(model):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and _drawing(node.value):
                 problems.append(f"{where(name, node)}: the model holds presentation: {node.value!r}")
-            elif (
-                isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in OUTPUT_CALLS
-            ):
+            elif isinstance(node, ast.Call) and name_of(node.func) in OUTPUT_CALLS:
                 problems.append(f"{where(name, node)}: the model writes: {ast.unparse(node.func)}")
             elif isinstance(node, ast.Attribute) and node.attr in OUTPUT_NAMES:
                 problems.append(f"{where(name, node)}: the model reaches for {ast.unparse(node)}")
     for name, controller in _classes(style, "controller"):
         for node in ast.walk(controller):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in OUTPUT_CALLS:
+            if isinstance(node, ast.Call) and name_of(node.func) in OUTPUT_CALLS:
                 problems.append(f"{where(name, node)}: the controller writes: {ast.unparse(node.func)}")
     return problems
 
@@ -129,7 +127,7 @@ def server_keeps_no_state(style: Style) -> list[str]:
             local |= {a.arg for a in function.args.args}
             shared = module_names - local
             for decorator in function.decorator_list:
-                if getattr(decorator, "id", getattr(decorator, "attr", None)) in CACHES or (
+                if name_of(decorator) in CACHES or (
                     isinstance(decorator, ast.Call) and getattr(decorator.func, "id", None) in CACHES
                 ):
                     problems.append(f"{where(name, function)}: {function.name} caches results between requests")
