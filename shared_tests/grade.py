@@ -264,10 +264,12 @@ class Scheduler:
 
 
 def load_points(path: Path) -> dict[str, float]:
+    """Section -> points, from a file like grading.toml; ValueError says what is wrong with it."""
     try:
-        return dict(tomllib.loads(path.read_text(encoding="utf-8"))["points"])
-    except (OSError, KeyError, tomllib.TOMLDecodeError) as error:
-        raise SystemExit(f"grade: cannot read the points in {path}: {error}") from None
+        points = tomllib.loads(path.read_text(encoding="utf-8"))["points"]
+        return {section: float(value) for section, value in points.items()}
+    except (OSError, KeyError, TypeError, ValueError, tomllib.TOMLDecodeError) as error:
+        raise ValueError(f"cannot read the points in {path}: {getattr(error, 'strerror', None) or error}") from None
 
 
 # ---------------------------------------------------------------------------------------------- reports
@@ -409,6 +411,11 @@ def read_submission(folder: Path) -> Submission:
             submission.run = line
     if not submission.run:
         submission.problem = "its `run` file has no command"
+    for what in ("build", "run"):
+        try:
+            shlex.split(getattr(submission, what))
+        except ValueError as error:
+            submission.problem = f"its `run` file: cannot read the {what} command: {error}"
     return submission
 
 
@@ -440,7 +447,7 @@ def build(submission: Submission, deadline: float) -> str | None:
     )  # fmt: skip
     if result.exit != 0:
         text = (result.stderr or result.stdout).decode("utf-8", "replace").strip().splitlines()[-8:]
-        return f"the build failed ({result.problem or f'exit code {result.exit}'}):\n" + "\n".join(text)
+        return "\n".join([f"the build failed ({result.problem or f'exit code {result.exit}'})", *text])
     return None
 
 
@@ -463,11 +470,15 @@ def progress_bar(stream=sys.stderr) -> Callable[[int, int], None] | None:
 
 
 def grade_class(folder: Path, options, points: dict[str, float]) -> int:
-    submissions = [read_submission(path) for path in sorted(folder.iterdir()) if path.is_dir()]
+    reports = Path(options.reports or folder / "reports")
+    submissions = [
+        read_submission(path)
+        for path in sorted(folder.iterdir())
+        if path.is_dir() and not path.name.startswith(".") and path.resolve() != reports.resolve()
+    ]
     if not submissions:
         print(f"grade: {folder} holds no submission folders", file=sys.stderr)
         return 2
-    reports = Path(options.reports or folder / "reports")
     reports.mkdir(parents=True, exist_ok=True)
     carries = frozenset(options.carries)
     started = time.monotonic()
@@ -476,7 +487,7 @@ def grade_class(folder: Path, options, points: dict[str, float]) -> int:
     for submission in submissions:
         if submission.problem is None:
             submission.problem = build(submission, 60.0)
-        argv = absolute(submission.run, submission.folder) if submission.run else []
+        argv = absolute(submission.run, submission.folder) if submission.problem is None else [submission.run]
         notes: list[str] = []
         if submission.problem is None:
             submission.problem = preflight(argv, options.deadline, notes)
@@ -531,7 +542,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--csv", metavar="FILE", help="with --class: the grades (default FOLDER/grades.csv)")
     parser.add_argument("--reports", metavar="FOLDER", help="with --class: where to write the reports")
     options = parser.parse_args(argv)
-    points = load_points(Path(options.points))
+    try:
+        points = load_points(Path(options.points))
+    except ValueError as error:
+        parser.error(str(error))
+    if options.folder and not Path(options.folder).is_dir():
+        parser.error(f"--class {options.folder}: no such folder")
+    for option in ("json", "markdown", "csv"):  # refuse now what could not be written after all the grading
+        target = getattr(options, option)
+        if target and not Path(target).resolve().parent.is_dir():
+            parser.error(f"--{option} {target}: no such folder to write it in")
+    if options.reports and not Path(options.reports).resolve().parent.is_dir():
+        parser.error(f"--reports {options.reports}: no such folder to make it in")
     process.allow_interrupts()
     try:
         if options.folder:
