@@ -33,7 +33,7 @@ from shared_tests.harness.causes import Cause, cause, ranked_rules, short_diff
 from shared_tests.harness.probes import PROBES, SIMPLE, Probe
 from shared_tests.harness.process import run_in_folder
 from shared_tests.harness.runs import Job
-from shared_tests.harness.targets import Target, base_environment, discover_styles
+from shared_tests.harness.targets import Target, base_environment, command_problem, discover_styles
 from shared_tests.harness.transcript import Transcript, discover
 from shared_tests.harness.verdict import ANSWER, Check, Verdict
 
@@ -92,22 +92,9 @@ def preflight(argv: list[str], deadline: float, notes: list[str] | None = None) 
     A Python shell shim in `argv` is replaced by the interpreter it starts (see real_interpreters), with a note
     added to `notes`."""
     notes = [] if notes is None else notes
-    if not argv:
-        return "the command is empty"
-    program = argv[0]
-    if "/" in program and not os.path.isabs(program):
-        return _relative(argv, program)
-    if "/" in program and not os.path.exists(program):
-        return f"command not found: {program} does not exist"
-    if "/" in program and not os.access(program, os.X_OK):
-        return f"{program} is not executable (chmod +x, or start it with its interpreter)"
-    if "/" not in program and shutil.which(program) is None:
-        return f"command not found: {program!r} is not on PATH" + (
-            " (did you mean python3?)" if program == "python" and shutil.which("python3") else ""
-        )
-    for argument in argv[1:]:
-        if not argument.startswith("-") and not os.path.isabs(argument) and os.path.exists(argument):
-            return _relative(argv, argument)
+    problem = command_problem(argv)
+    if problem:
+        return problem
     notes.extend(real_interpreters(argv, deadline))
     setup = lambda folder: (folder / "board.cfg").write_bytes(SIMPLE)  # noqa: E731
     result = run_in_folder([*argv, "board.cfg"], b"", base_environment(), deadline, setup)
@@ -151,14 +138,6 @@ def _is_script(path: str) -> bool:
             return handle.read(2) == b"#!"
     except OSError:
         return False
-
-
-def _relative(argv: list[str], path: str) -> str:
-    fixed = [os.path.abspath(part) if part == path else part for part in argv]
-    return (
-        f"{path} is a relative path, but every run happens in a fresh temporary folder: give absolute paths, "
-        f"e.g.\n    --cmd {shlex.quote(shlex.join(fixed))}"
-    )
 
 
 # ---------------------------------------------------------------------------------------------- grading

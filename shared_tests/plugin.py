@@ -116,7 +116,10 @@ def pytest_configure(config: pytest.Config) -> None:
     if config.option.jobs is None:
         config.option.jobs = (os.cpu_count() or 2) * (3 if fast else 1)
     if command:
-        targets = [command_target(command, frozenset(config.getoption("carries")))]
+        try:  # a command that cannot start is one message, not a failure per test
+            targets = [command_target(command, frozenset(config.getoption("carries")))]
+        except ValueError as error:
+            raise pytest.UsageError(f"--cmd: {error}") from None
     else:
         targets = [style_target(name) for name in chosen or known]
     process.configure(fast=fast, env=base_environment())

@@ -63,7 +63,10 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"cannot read the board {options.board}: {error.strerror}")
     args = options.args if options.args is not None else ([Path(options.board).name] if options.board else [])
     transcript = Transcript([options.title], options.rules.split(), args, 0, "empty", "", env=options.env, setup=setup)
-    target = style_target(options.style) if options.style else command_target(options.cmd)
+    try:
+        target = style_target(options.style) if options.style else command_target(options.cmd)
+    except ValueError as error:
+        parser.error(str(error))
     lines = [move.encode("utf-8") + b"\n" for move in options.moves]
     problem = record(
         transcript, list(target.command), lines, not options.no_eof, set(options.prompt or [">"]), options.deadline

@@ -64,7 +64,45 @@ def style_target(style: str) -> Target:
 
 
 def command_target(command: str, carries: frozenset[str] = frozenset(), name: str = "cmd") -> Target:
-    return Target(name, tuple(shlex.split(command)), carries)
+    """The target a command line names; ValueError when the line cannot be read, or cannot start at all."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as error:
+        raise ValueError(f"cannot read the command {command!r}: {error}") from None
+    problem = command_problem(argv)
+    if problem:
+        raise ValueError(problem)
+    return Target(name, tuple(argv), carries)
+
+
+def command_problem(argv: list[str]) -> str | None:
+    """Why a command line cannot run the suite's cases, seen without running it: it is empty, its program
+    is missing or not executable, or it names a file by a relative path (every run has a fresh folder)."""
+    if not argv:
+        return "the command is empty"
+    program = argv[0]
+    if "/" in program and not os.path.isabs(program):
+        return relative_path(argv, program)
+    if "/" in program and not os.path.exists(program):
+        return f"command not found: {program} does not exist"
+    if "/" in program and not os.access(program, os.X_OK):
+        return f"{program} is not executable (chmod +x, or start it with its interpreter)"
+    if "/" not in program and shutil.which(program) is None:
+        return f"command not found: {program!r} is not on PATH" + (
+            " (did you mean python3?)" if program == "python" and shutil.which("python3") else ""
+        )
+    for argument in argv[1:]:
+        if not argument.startswith("-") and not os.path.isabs(argument) and os.path.exists(argument):
+            return relative_path(argv, argument)
+    return None
+
+
+def relative_path(argv: list[str], path: str) -> str:
+    fixed = [os.path.abspath(part) if part == path else part for part in argv]
+    return (
+        f"{path} is a relative path, but every run happens in a fresh temporary folder: give absolute paths, "
+        f"e.g.\n    --cmd {shlex.quote(shlex.join(fixed))}"
+    )
 
 
 def discover_styles() -> list[str]:

@@ -152,3 +152,17 @@ def test_pytest_with_a_program_that_never_prints_ends_quickly() -> None:
     assert f"no answer within {DEADLINE:g} s after no output at all" in out
     assert out.count("FAILED shared_tests/tests/test_probes.py::test_probe[") == len(PROBES), out[-2000:]
     assert seconds < 30, f"{seconds:.1f} s"
+
+
+@pytest.mark.parametrize(
+    "command, says",
+    [("no-such-minesweeper board", "command not found"), ('node "unclosed', "cannot read the command")],
+)
+def test_pytest_with_a_command_that_cannot_start_says_so_once(command: str, says: str) -> None:
+    """A command that cannot start is one usage error, not a failure for each of the suite's tests."""
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--cmd", command],
+        cwd=ROOT, capture_output=True, timeout=120, text=True,
+    )  # fmt: skip
+    assert done.returncode == 4 and says in done.stderr and "Traceback" not in done.stderr, done.stderr
+    assert done.stdout.count("failed") == 0
