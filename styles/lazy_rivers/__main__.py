@@ -15,10 +15,12 @@ from itertools import chain, product
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 Board = namedtuple("Board", "rows columns mines numbers")
-State = namedtuple("State", "opened flagged lost message over")
+State = namedtuple("State", "opened flagged message")  # the message says whether the game is over
 Move = namedtuple("Move", "row col action")
 
 INVALID = "The provided input is not valid!"
+LOST = "You Lost!"
+ENDINGS = ("You Won!", LOST, "Not enough inputs!")  # the messages that end the game
 
 
 # --- the river: lines -> moves -> states -> frames ------------------------------------------------
@@ -65,26 +67,26 @@ def step(board, state, move):
     if move.action == b"F":
         return state._replace(flagged=state.flagged ^ {square}, message="")
     if square in board.mines:
-        return state._replace(lost=True, message="You Lost!", over=True)
+        return state._replace(message=LOST)
     opened = state.opened.union(flood(board, square))
     won = len(opened) == board.rows * board.columns - len(board.mines)
-    return state._replace(opened=opened, flagged=state.flagged - opened, message="You Won!" if won else "", over=won)
+    return state._replace(opened=opened, flagged=state.flagged - opened, message="You Won!" if won else "")
 
 
 def states(board, moves):
     """The opening state, then one state per move; stops pulling moves once the game is over (R9)."""
-    state = State(frozenset(), frozenset(), False, "", False)
+    state = State(frozenset(), frozenset(), "")
     yield state
     for move in moves:
         state = step(board, state, move)
         yield state
-        if state.over:
+        if state.message in ENDINGS:
             return
-    yield state._replace(message="Not enough inputs!", over=True)
+    yield state._replace(message="Not enough inputs!")
 
 
 def symbol(board, state, square):
-    if state.lost and square in board.mines:
+    if state.message == LOST and square in board.mines:
         return "*"
     if square in state.flagged:
         return "¶"
@@ -113,7 +115,8 @@ def frame_lines(board, state):
 def frames(board, states):
     """Each state drawn as UTF-8 bytes, with the prompt while the game goes on."""
     for state in states:
-        yield ("".join(line + "\n" for line in frame_lines(board, state)) + ("" if state.over else ">")).encode()
+        prompt = "" if state.message in ENDINGS else ">"
+        yield ("".join(line + "\n" for line in frame_lines(board, state)) + prompt).encode()
 
 
 class BoardError(Exception):
