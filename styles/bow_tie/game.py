@@ -118,11 +118,12 @@ def play(mines, numbers, reveal, read_line, write):
     """The game loop: numbers from the counting bow tie, what a reveal opens from the opening one (R8, R9)."""
     opened = np.zeros_like(mines)
     flagged = np.zeros_like(mines)
-    message, over = "", False
+    message = ""
     while True:
         codes = np.where(opened, numbers, np.where(flagged, FLAG, COVERED))
         if message == "You Lost!":
             codes = np.where(mines, MINE, codes)
+        over = message in ("You Won!", "You Lost!")
         write(frame(codes, message) + ("" if over else ">"))
         if over:
             return
@@ -140,7 +141,7 @@ def play(mines, numbers, reveal, read_line, write):
         if action == b"F":
             flagged[row, col] = not flagged[row, col]
         elif mines[row, col]:
-            message, over = "You Lost!", True
+            message = "You Lost!"
         else:
             revealed = np.zeros((1, mines.size))
             revealed[0, row * mines.shape[1] + col] = 1.0
@@ -148,7 +149,7 @@ def play(mines, numbers, reveal, read_line, write):
             opened |= reveal(revealed).reshape(mines.shape) > 0
             flagged &= ~opened
             if (opened | mines).all():
-                message, over = "You Won!", True
+                message = "You Won!"
 
 
 def play_board(data, rows, cols, read_line, write):

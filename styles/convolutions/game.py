@@ -45,13 +45,15 @@ def step(x):
     return (x > 0).astype(np.float32)
 
 
-def flood_network(shape, depth):
-    """The flood as a stack of `depth` blocks of two layers: a 1x1 kernel finds the open zero squares, a 3x3
-    kernel opens every square that touches one or is open already. Each block reaches one square further, and
-    `depth` blocks reach across any flood the board allows."""
-    both, spread = Conv(BOTH, -1.5, step, shape), Conv(SPREAD, -0.5, step, shape)
+def flood_network(zero):
+    """The flood over a board with these zero squares, as a stack of blocks of two layers: a 1x1 kernel finds the
+    open zero squares, a 3x3 kernel opens every square that touches one or is open already. Each block reaches one
+    square further; as many blocks as the board has zero squares, plus one, reach across any flood it allows (each
+    block of an unfinished flood opens a zero square)."""
+    both, spread = Conv(BOTH, -1.5, step, zero.shape), Conv(SPREAD, -0.5, step, zero.shape)
+    depth = int(zero.sum()) + 1
 
-    def forward(opened, zero):
+    def forward(opened):
         for _ in range(depth):
             opened = spread(both(opened, zero), opened)
         return opened
@@ -86,14 +88,14 @@ def frame(codes, message):
 
 def play(mines, numbers, flood, read_line, write):
     """The game loop: the numbers come from the RING layer, every reveal goes through the flood stack (R8, R9)."""
-    zero = ((numbers == 0) & ~mines).astype(np.float32)
     opened = np.zeros_like(mines)
     flagged = np.zeros_like(mines)
-    message, over = "", False
+    message = ""
     while True:
         codes = np.where(opened, numbers, np.where(flagged, FLAG, COVERED))
         if message == "You Lost!":
             codes = np.where(mines, MINE, codes)
+        over = message in ("You Won!", "You Lost!")
         write(frame(codes, message) + ("" if over else ">"))
         if over:
             return
@@ -111,18 +113,18 @@ def play(mines, numbers, flood, read_line, write):
         if action == b"F":
             flagged[row, col] = not flagged[row, col]
         elif mines[row, col]:
-            message, over = "You Lost!", True
+            message = "You Lost!"
         else:
             opened[row, col] = True
-            opened = flood(opened, zero) > 0
+            opened = flood(opened) > 0
             flagged &= ~opened
             if (opened | mines).all():
-                message, over = "You Won!", True
+                message = "You Won!"
 
 
 def play_board(data, rows, cols, read_line, write):
     """Play a checked board file (its bytes, rows, columns): the mines become a one-channel image."""
     mines = np.frombuffer(data, dtype=np.uint8).reshape(rows, cols + 1)[:, :cols] == ord("*")
     numbers = Conv(RING, 0.0, relu, mines.shape)(mines).astype(int)  # exact: inputs 0 or 1, weights 0 or 1
-    depth = int(((numbers == 0) & ~mines).sum()) + 1  # each block of an unfinished flood opens a zero square
-    play(mines, numbers, flood_network(mines.shape, depth), read_line, write)
+    zero = ((numbers == 0) & ~mines).astype(np.float32)
+    play(mines, numbers, flood_network(zero), read_line, write)

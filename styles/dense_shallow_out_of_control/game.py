@@ -110,11 +110,12 @@ def play(mines, numbers, flooding, rows, cols, read_line, write):
     """The game loop: a reveal opens its square, and the stack of learned layers spreads it (R8, R9)."""
     opened = np.zeros_like(mines)
     flagged = np.zeros_like(mines)
-    message, over = "", False
+    message = ""
     while True:
         codes = np.where(opened > 0, numbers, np.where(flagged > 0, FLAG, COVERED))
         if message == "You Lost!":
             codes = np.where(mines > 0, MINE, codes)
+        over = message in ("You Won!", "You Lost!")
         write(frame(codes, cols, message) + ("" if over else ">"))
         if over:
             return
@@ -132,13 +133,13 @@ def play(mines, numbers, flooding, rows, cols, read_line, write):
         if action == b"F":
             flagged[square] = 1 - flagged[square]
         elif mines[square]:
-            message, over = "You Lost!", True
+            message = "You Lost!"
         else:
             opened[square] = 1
             opened = flooding(opened)
             flagged *= 1 - opened
             if (opened + mines).all():
-                message, over = "You Won!", True
+                message = "You Won!"
 
 
 def play_board(data, rows, cols, read_line, write):

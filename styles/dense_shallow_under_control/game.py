@@ -61,13 +61,15 @@ def opens_with(near, zero):
 
 
 def build_network(mines, rows, cols):
-    """The game's two layers. Counting: mines -> numbers. Opening: [revealed square (one-hot), squares open
-    before] -> squares open after; one signal is enough to open a square (bias -0.5)."""
+    """The game's two layers: the counting layer, asked once here (mines -> every square's number), and the
+    opening layer, asked at every reveal ([revealed square (one-hot), squares open before] -> squares open
+    after; one signal is enough to open a square, bias -0.5). Returns the numbers and the opening layer."""
     near = touching(rows, cols)
     counting = Dense(near, 0.0, linear)
-    zero = (counting(mines) == 0) & (mines == 0)
+    numbers = counting(mines)
+    zero = (numbers == 0) & (mines == 0)
     opening = Dense(np.hstack([opens_with(near, zero), np.eye(rows * cols)]), -0.5, step)
-    return counting, opening
+    return numbers, opening
 
 
 # ---------------------------------------------------------------- the game around the network
@@ -100,11 +102,12 @@ def play(mines, numbers, opening, rows, cols, read_line, write):
     """The game loop: a reveal is one pass of the opening layer, whatever it opens (R8, R9)."""
     opened = np.zeros_like(mines)
     flagged = np.zeros_like(mines)
-    message, over = "", False
+    message = ""
     while True:
         codes = np.where(opened > 0, numbers, np.where(flagged > 0, FLAG, COVERED))
         if message == "You Lost!":
             codes = np.where(mines > 0, MINE, codes)
+        over = message in ("You Won!", "You Lost!")
         write(frame(codes, cols, message) + ("" if over else ">"))
         if over:
             return
@@ -122,18 +125,17 @@ def play(mines, numbers, opening, rows, cols, read_line, write):
         if action == b"F":
             flagged[square] = 1 - flagged[square]
         elif mines[square]:
-            message, over = "You Lost!", True
+            message = "You Lost!"
         else:
             opened = opening(np.concatenate([np.eye(1, rows * cols, square)[0], opened]))
             flagged *= 1 - opened
             if (opened + mines).all():
-                message, over = "You Won!", True
+                message = "You Won!"
 
 
 def play_board(data, rows, cols, read_line, write):
     """Play a checked board file (its bytes, rows, columns): the mines become a vector of 0/1, the counting
     layer gives every square's number once, and the opening layer answers every reveal."""
     mines = (np.frombuffer(data.replace(b"\n", b""), dtype=np.uint8) == ord("*")).astype(np.float64)
-    counting, opening = build_network(mines, rows, cols)
-    numbers = counting(mines).astype(int)  # exact: inputs 0 or 1, weights 0 or 1
-    play(mines, numbers, opening, rows, cols, read_line, write)
+    numbers, opening = build_network(mines, rows, cols)
+    play(mines, numbers.astype(int), opening, rows, cols, read_line, write)  # exact: inputs and weights are 0 or 1

@@ -122,11 +122,12 @@ def play(mines, numbers, opening, rows, cols, read_line, write):
     reveal (R8, R9)."""
     opened = np.zeros_like(mines)
     flagged = np.zeros_like(mines)
-    message, over = "", False
+    message = ""
     while True:
         codes = np.where(opened > 0, numbers, np.where(flagged > 0, FLAG, COVERED))
         if message == "You Lost!":
             codes = np.where(mines > 0, MINE, codes)
+        over = message in ("You Won!", "You Lost!")
         write(frame(codes, cols, message) + ("" if over else ">"))
         if over:
             return
@@ -144,13 +145,13 @@ def play(mines, numbers, opening, rows, cols, read_line, write):
         if action == b"F":
             flagged[square] = 1 - flagged[square]
         elif mines[square]:
-            message, over = "You Lost!", True
+            message = "You Lost!"
         else:
             revealed = np.eye(1, rows * cols, square, dtype=np.float32)[0]
             opened = opening.settle(opened, revealed, limit=rows * cols + 1)
             flagged *= 1 - opened
             if (opened + mines).all():
-                message, over = "You Won!", True
+                message = "You Won!"
 
 
 def play_board(data, rows, cols, read_line, write):

@@ -99,12 +99,13 @@ def play(text, rows, cols, read_line, write):
     reach, slides = reaching(cols), int(zero.sum()) + 1  # each slide of an unfinished flood opens a zero square
     opened = np.zeros(len(text), dtype=bool)
     flagged = np.zeros(len(text), dtype=bool)
-    message, over = "", False
+    message = ""
     while True:
         codes = np.where(opened, numbers, np.where(flagged, FLAG, COVERED))
         if message == "You Lost!":
             codes = np.where(mines, MINE, codes)
         codes = codes.reshape(rows, cols + 1)[:, :cols]  # the newlines are no squares
+        over = message in ("You Won!", "You Lost!")
         write(frame(codes, message) + ("" if over else ">"))
         if over:
             return
@@ -122,7 +123,7 @@ def play(text, rows, cols, read_line, write):
         if action == b"F":
             flagged[position] = not flagged[position]
         elif mines[position]:
-            message, over = "You Lost!", True
+            message = "You Lost!"
         else:
             opened[position] = True
             for _ in range(slides):
@@ -130,7 +131,7 @@ def play(text, rows, cols, read_line, write):
             opened &= text == ord(".")  # a newline is reached but never opened
             flagged &= ~opened
             if (opened | mines | (text == ord("\n"))).all():
-                message, over = "You Won!", True
+                message = "You Won!"
 
 
 def play_board(data, rows, cols, read_line, write):
