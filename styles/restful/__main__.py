@@ -25,12 +25,12 @@ class RequestFailed(Exception):
 
 
 def request(method, path, body):
-    """Send one request; return (status, representation), or raise RequestFailed if the answer is an error."""
+    """Send one request; return the representation, or raise RequestFailed if the answer is an error."""
     status, payload = handle(method, path, json.dumps(body).encode())
     representation = json.loads(payload)
     if "error" in representation:
         raise RequestFailed(EXIT_CODES.get(status, 2), representation["error"])
-    return status, representation
+    return representation
 
 
 def play(representation, read_line, write):
@@ -42,11 +42,11 @@ def play(representation, read_line, write):
             return
         line = read_line()
         if line:  # raw bytes travel as latin-1 text, one character per byte, so nothing is lost
-            _, representation = request(
+            representation = request(
                 "POST", links["move"], {"state": representation["state"], "move": line.decode("latin-1")}
             )
         else:
-            _, representation = request("POST", links["end"], {"state": representation["state"]})
+            representation = request("POST", links["end"], {"state": representation["state"]})
 
 
 def write_flushed(data):
@@ -58,7 +58,7 @@ def main():
     """Create a game on the server, then play it by following links."""
     if len(sys.argv) < 2:
         raise RequestFailed(1, "no board file given; usage: python -m styles.restful BOARD.cfg")
-    _, game = request("POST", "/games", {"board": sys.argv[1]})
+    game = request("POST", "/games", {"board": sys.argv[1]})
     play(game, sys.stdin.buffer.readline, write_flushed)
 
 
