@@ -104,7 +104,8 @@ def play(config, lines, out):
     """The whole game (D3.2-D3.8); returns at the end of the game or of the input."""
     layout = parse_layout(config["mine-layout"]) if "mine-layout" in config else None
     seed = config.get("random-seed", "0")
-    if not (seed.isascii() and seed.isdigit() and int(seed) < 2**32):
+    # at most ten digits past the zeros before int(): Python refuses to convert more than 4,300
+    if not (seed.isascii() and seed.isdigit() and len(seed.lstrip("0")) <= 10 and int(seed) < 2**32):
         raise ConfigError(f"random-seed: {seed!r} is not a whole number from 0 to {2**32 - 1}")
     count = None
     while count is None:
@@ -152,9 +153,9 @@ def play(config, lines, out):
 
 
 def read_lines(stdin):
-    """Input lines without their line ends (`\\r\\n` as well as `\\n`)."""
+    """Input lines without their line ends (`\\r\\n` as well as `\\n`); a `\\r` anywhere else stays (D3.1)."""
     for line in stdin:
-        yield line.removesuffix(b"\n").removesuffix(b"\r")
+        yield line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line
 
 
 def run(argv, config, stdin, stdout, stderr):
