@@ -14,7 +14,7 @@ import sys
 if sys.stdout is None:
     sys.exit(1)
 sys.stdin = sys.stdin or open(os.devnull)
-sys.stderr = sys.stderr or open(os.devnull, "w")
+sys.stderr = sys.stderr or open(os.devnull, "w", errors="backslashreplace")  # as a real stderr: never a UnicodeError
 
 
 def end_quietly(kind, error, trace, report=sys.excepthook):
