@@ -14,7 +14,6 @@ one representative difference and the rules it points at. A hanging or crashing 
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import shlex
@@ -360,76 +359,7 @@ def markdown(grade: Grade) -> str:
     return "\n".join(lines) + "\n"
 
 
-# ---------------------------------------------------------------------------------------------- a class
-@dataclass
-class Submission:
-    name: str
-    folder: Path
-    run: str = ""
-    build: str = ""
-    problem: str | None = None
-
-
-def read_submission(folder: Path) -> Submission:
-    """A submission folder holds a file `run`: `run: COMMAND` (and optionally `build: COMMAND`), or the command
-    alone; paths in it are relative to the folder."""
-    submission = Submission(folder.name, folder)
-    try:
-        text = (folder / "run").read_text(encoding="utf-8")
-    except OSError:
-        submission.problem = "no file `run` that says how to run it"
-        return submission
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        key, colon, value = line.partition(":")
-        if colon and key.strip() in ("run", "build"):
-            setattr(submission, key.strip(), value.strip())
-        elif not submission.run:
-            submission.run = line
-    if not submission.run:
-        submission.problem = "its `run` file has no command"
-    for what in ("build", "run"):
-        try:
-            shlex.split(getattr(submission, what))
-        except ValueError as error:
-            submission.problem = f"its `run` file: cannot read the {what} command: {error}"
-    return submission
-
-
-def absolute(command: str, folder: Path) -> list[str]:
-    """The command's words, those that name a file or folder of the submission made absolute (also the value of
-    a NAME=VALUE word, as in `env PYTHONPATH=. python3 -m game`; never the module name after -m)."""
-
-    def resolved(word: str) -> str:
-        return str((folder / word).resolve()) if word and not os.path.isabs(word) and (folder / word).exists() else word
-
-    words, out = shlex.split(command), []
-    for number, word in enumerate(words):
-        name, equals, value = word.partition("=")
-        if number and words[number - 1] == "-m":
-            out.append(word)
-        elif equals and name.isidentifier():
-            out.append(f"{name}={resolved(value)}")
-        else:
-            out.append(resolved(word))
-    return out
-
-
-def build(submission: Submission, deadline: float) -> str | None:
-    if not submission.build:
-        return None
-    result = process.run(
-        process.Program(tuple(absolute(submission.build, submission.folder)), submission.folder, base_environment()),
-        b"", deadline,
-    )  # fmt: skip
-    if result.exit != 0:
-        text = (result.stderr or result.stdout).decode("utf-8", "replace").strip().splitlines()[-8:]
-        return "\n".join([f"the build failed ({result.problem or f'exit code {result.exit}'})", *text])
-    return None
-
-
+# ---------------------------------------------------------------------------------------------- progress
 def progress_bar(stream=sys.stderr) -> Callable[[int, int], None] | None:
     if not stream.isatty():
         return None
@@ -446,58 +376,6 @@ def progress_bar(stream=sys.stderr) -> Callable[[int, int], None] | None:
         stream.flush()
 
     return show
-
-
-def grade_class(folder: Path, options, points: dict[str, float]) -> int:
-    reports = Path(options.reports or folder / "reports")
-    submissions = [
-        read_submission(path)
-        for path in sorted(folder.iterdir())
-        if path.is_dir() and not path.name.startswith(".") and path.resolve() != reports.resolve()
-    ]
-    if not submissions:
-        print(f"grade: {folder} holds no submission folders", file=sys.stderr)
-        return 2
-    reports.mkdir(parents=True, exist_ok=True)
-    carries = frozenset(options.carries)
-    started = time.monotonic()
-    scheduler = Scheduler(options.jobs, options.deadline, progress_bar())
-    pending = []
-    for submission in submissions:
-        if submission.problem is None:
-            submission.problem = build(submission, 60.0)
-        argv = absolute(submission.run, submission.folder) if submission.problem is None else [submission.run]
-        notes: list[str] = []
-        if submission.problem is None:
-            submission.problem = preflight(argv, options.deadline, notes)
-        if submission.problem is None:
-            pending.append((submission, scheduler.grade(shlex.join(argv), argv, carries, points), notes))
-        else:
-            waiting = lambda s=submission, a=argv, n=notes: Grade(shlex.join(a), [], points, 0, s.problem, n)  # noqa: E731
-            pending.append((submission, waiting, notes))
-    rows = []
-    for submission, wait, notes in pending:
-        grade = wait()
-        grade.notes = notes
-        (reports / f"{submission.name}.txt").write_text(text_report(grade), encoding="utf-8")
-        (reports / f"{submission.name}.json").write_text(json.dumps(gradescope(grade), indent=2), encoding="utf-8")
-        got, possible = grade.score()
-        row = {"submission": submission.name, "score": f"{got:.1f}", "out of": f"{possible:g}",
-               "problem": (grade.problem or "").splitlines()[0] if grade.problem else ""}  # fmt: skip
-        for name in [*CORE, *sorted({section_of(c) for c in cases(carries)} - set(CORE))]:
-            passed, total = grade.sections().get(name, (0, 0))
-            row[name] = f"{passed}/{total}" if total else ""
-        rows.append(row)
-    scheduler.close()
-    out = Path(options.csv or folder / "grades.csv")
-    with out.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
-    for row in rows:
-        print(f"{row['submission']:<24} {row['score']:>6} / {row['out of']}  {row['problem']}")
-    print(f"{len(rows)} submissions in {time.monotonic() - started:.1f} s: {out}, reports in {reports}")
-    return 0
 
 
 # ---------------------------------------------------------------------------------------------- main
@@ -536,6 +414,8 @@ def main(argv: list[str] | None = None) -> int:
     process.allow_interrupts()
     try:
         if options.folder:
+            from shared_tests.classroom import grade_class
+
             return grade_class(Path(options.folder), options, points)
         return grade_one(options, points)
     except KeyboardInterrupt:
