@@ -7,7 +7,7 @@
   every core transcript too (an extension must not break the game); `--style S` runs S's solutions without the
   core transcripts, which is what keeps `pytest --style S` quick.
 * With --exercise (a student's style changed to solve one), none of this runs: the styles are no longer the
-  unchanged base the patches and the first check are about.
+  unchanged base the patches and the first check are about; nor with --cmd, which tests another program.
 """
 
 from __future__ import annotations
@@ -82,8 +82,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if test not in ("test_unchanged_style_fails_the_exercise", "test_solution_keeps_its_chapter", "test_solution"):
         return
     names = "style, job" if "job" in metafunc.fixturenames else "style, solution"
-    if config.getoption("exercise"):
+    if config.getoption("exercise") or config.getoption("cmd"):
         reason = "--exercise: the styles may hold a student's solution, so they are no unchanged base"
+        reason = "--cmd: these tests are about the repository's styles" if config.getoption("cmd") else reason
         return metafunc.parametrize(names, _skipped(names, reason))
     chosen = config.getoption("style") or discover_styles()
     if test == "test_unchanged_style_fails_the_exercise":
