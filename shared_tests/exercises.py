@@ -27,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,6 +97,7 @@ class Stats:
     added: int
     removed: int
     files: int
+    moved: int = 0  # of the added lines, how many only moved or changed their indentation within their hunk
 
 
 @dataclass(frozen=True)
@@ -130,8 +132,9 @@ def solutions(exercise: str | None = None) -> list[Solution]:
 
 def patch_stats(text: str) -> Stats:
     """Non-blank lines added and removed, and files touched, counted hunk by hunk (so that a removed SQL comment,
-    which reads `--- ...` in a patch, is not taken for a file header)."""
-    added = removed = 0
+    which reads `--- ...` in a patch, is not taken for a file header); and how many of the added lines are a
+    removed line of the same hunk again, only moved or indented anew (an `if` put around old code)."""
+    added = removed = moved = 0
     files: set[str] = set()
     lines = text.splitlines()
     i = 0
@@ -142,14 +145,16 @@ def patch_stats(text: str) -> Stats:
             files.add(line[4:])
         elif line.startswith("@@ "):
             old, new = (_count(part) for part in line.split(" ")[1:3])
+            gone, came = Counter(), Counter()
             while (old > 0 or new > 0) and i < len(lines):
-                kind, blank = lines[i][:1], not lines[i][1:].strip()
-                removed += kind == "-" and not blank
-                added += kind == "+" and not blank
+                kind, content = lines[i][:1], lines[i][1:].strip()
+                (gone if kind == "-" else came if kind == "+" else Counter())[content] += bool(content)
                 old -= kind in ("-", " ", "")
                 new -= kind in ("+", " ", "")
                 i += 1
-    return Stats(added, removed, len(files))
+            added, removed = added + came.total(), removed + gone.total()
+            moved += (gone & came).total()
+    return Stats(added, removed, len(files), moved)
 
 
 def _count(part: str) -> int:
@@ -358,16 +363,20 @@ def table(name: str) -> str:
     from styles import catalogue
 
     head = f"{section(name)} {title(name)} (--exercise {name}): each solution against the unchanged style"
-    rows = [head, "", f" ch  {'style':<20} {'lines':>5}  {'added':>5}  {'removed':>7}  {'changed %':>9}  files"]
+    columns = f"{'lines':>5}  {'added':>5}  {'removed':>7}  {'moved':>5}  {'changed %':>9}  files"
+    rows = [head, "", f" ch  {'style':<20} {columns}"]
     rows.append("-" * len(rows[-1]))
     for solution in solutions(name):
         style, stats = catalogue.get(solution.style), solution.stats()
         share = 100 * (stats.added + stats.removed) / max(style.lines, 1)
         rows.append(
             f"{style.chapter:>3}  {style.name:<20} {style.lines:>5}  {stats.added:>5}  {stats.removed:>7}  "
-            f"{share:>9.1f}  {stats.files:>5}"
+            f"{stats.moved:>5}  {share:>9.1f}  {stats.files:>5}"
         )
-    rows.append("lines: the style's non-blank lines; changed %: (added + removed) / lines; files: files touched")
+    rows.append(
+        "lines: the style's non-blank lines; added, removed: non-blank lines changed; changed %: (added + removed)"
+        " / lines;\nmoved: added lines that are removed ones again, only moved or indented anew; files: files touched"
+    )
     return "\n".join(rows) + "\n"
 
 

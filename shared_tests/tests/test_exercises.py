@@ -184,6 +184,12 @@ def test_patch_stats_count_lines_hunk_by_hunk() -> None:
     assert exercises.patch_stats(PATCH) == exercises.Stats(added=3, removed=2, files=1)
 
 
+def test_patch_stats_count_lines_indented_anew_as_moved() -> None:
+    """An `if` put around old code removes and adds its lines again: they count as moved."""
+    patch = "+++ b/x.py\n@@ -1,2 +1,3 @@\n-a = 1\n-b = 2\n+if c:\n+    a = 1\n+    b = 3\n"
+    assert exercises.patch_stats(patch) == exercises.Stats(added=3, removed=2, files=1, moved=1)
+
+
 def test_diff_then_apply_is_the_change(tmp_path: Path) -> None:
     changed = exercises.copy_style("monolith", tmp_path / "changed")
     (changed / "__main__.py").write_text(
