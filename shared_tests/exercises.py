@@ -315,9 +315,12 @@ def diff(style: str, changed: Path, base: Path | None = None) -> str:
     return "".join(out)
 
 
-def regenerate(copies: Path) -> list[Path]:
-    """Write every solution patch from the full copies copies/NAME/STYLE/; returns the patches written."""
-    written = []
+def regenerate(copies: Path) -> tuple[list[Path], list[str]]:
+    """Write every solution patch from the full copies copies/NAME/STYLE/: (the patches written, the copies
+    refused). A copy is refused when it differs from the style in a file its patch so far does not touch: it was
+    made from an older styles/STYLE, and a patch from it would undo what changed since (`refresh --copies`
+    brings the copies up to date first)."""
+    written, refused = [], []
     for name in names():
         for folder in sorted((copies / name).iterdir()) if (copies / name).is_dir() else []:
             if not (STYLES / folder.name).is_dir():
@@ -326,10 +329,22 @@ def regenerate(copies: Path) -> list[Path]:
             text = diff(folder.name, folder)
             if not text:
                 continue
+            if patch.is_file():
+                before = _touched(patch.read_text(encoding="utf-8"))
+                stale = sorted(_touched(text) - before)
+                if stale:
+                    refused.append(f"{name}/{folder.name}: {', '.join(stale)} differ(s) from the style and the patch "
+                                   f"does not touch it: the copy is older than styles/{folder.name}; run refresh "
+                                   "--copies first")  # fmt: skip
+                    continue
             patch.parent.mkdir(parents=True, exist_ok=True)
             patch.write_text(text, encoding="utf-8")
             written.append(patch)
-    return written
+    return written, refused
+
+
+def _touched(text: str) -> set[str]:
+    return {line[6:] for line in text.splitlines() if line.startswith("+++ b/")}
 
 
 def refresh(copies: Path | None = None) -> list[str]:
@@ -454,9 +469,11 @@ def main(argv: list[str] | None = None) -> int:
     if options.command == "regenerate":
         if not Path(options.copies).is_dir():
             parser.error(f"{options.copies}: no such folder")
-        for patch in regenerate(Path(options.copies)):
+        written, refused = regenerate(Path(options.copies))
+        for patch in written:
             print(f"wrote {patch.relative_to(ROOT)} ({patch_stats(patch.read_text(encoding='utf-8'))})")
-        return 0
+        print("\n".join(f"refused {line}" for line in refused), file=sys.stderr)
+        return 1 if refused else 0
     solution = Solution(options.exercise, options.style)
     if not solution.path.is_file():
         parser.error(f"{options.exercise} has no solution in {options.style}")

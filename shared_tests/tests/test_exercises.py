@@ -254,6 +254,17 @@ def test_a_marker_among_the_changed_lines_is_merged_back(tmp_path: Path) -> None
     assert (marked / "__main__.py").read_text(encoding="utf-8") == text
 
 
+def test_regenerate_refuses_a_copy_older_than_its_style(tmp_path: Path) -> None:
+    """A full copy made before its style changed elsewhere would undo that change: it is refused, not written."""
+    copy = exercises.copy_style("monolith", tmp_path / "undo")
+    _apply_or_skip(exercises.Solution("undo", "monolith").path, copy)
+    (copy / "README.md").write_text("# monolith, as it was\n", encoding="utf-8")
+    before = exercises.Solution("undo", "monolith").path.read_text(encoding="utf-8")
+    written, refused = exercises.regenerate(tmp_path)
+    assert written == [] and len(refused) == 1 and "run refresh --copies first" in refused[0]
+    assert exercises.Solution("undo", "monolith").path.read_text(encoding="utf-8") == before
+
+
 def test_a_patch_that_does_not_fit_says_so(tmp_path: Path) -> None:
     base = exercises.copy_style("monolith", tmp_path)
     (base / "__main__.py").write_text("print('a different program')\n", encoding="utf-8")
