@@ -3,6 +3,7 @@
     python -m shared_tests.grade --cmd "node /home/student/minesweeper.js"          a report on one screen
     python -m shared_tests.grade --cmd "..." --level                                where you stand, step by step
     python -m shared_tests.grade --cmd "..." --case core/move-flood-regions          one case in full
+    python -m shared_tests.grade --cmd "..." --exercise chording                    an exercise (EXERCISES.md) too
     python -m shared_tests.grade --class submissions/ --csv grades.csv              every submission folder
 
 Built on the suite's machinery (shared_tests/harness): the same transcripts, probes and verdicts as pytest,
@@ -27,6 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from shared_tests import exercises
 from shared_tests.harness import process, spec
 from shared_tests.harness.causes import Cause, cause, ranked_rules, short_diff
 from shared_tests.harness.probes import PROBES, SIMPLE, Probe
@@ -56,8 +58,8 @@ def section_of(case: Transcript | Probe) -> str:
     name (file-name-… is R3), and the first cited rule's section for an add-on or dialect transcript."""
     if isinstance(case, Probe):
         return "R10"
-    if case.styles:
-        return spec.section(case.rules[0])
+    if case.styles or exercises.is_exercise(case):
+        return spec.section(next((r for r in case.rules if r.startswith("E")), case.rules[0]))
     topic = case.name.split("/")[-1].split("-")[0]
     if case.name.split("/")[-1].startswith("file-name-"):
         return "R3"
@@ -68,7 +70,7 @@ def level_of(case: Transcript | Probe) -> int:
     """The step (0 to 7, see LEVELS) at which a student can make this case pass."""
     if isinstance(case, Probe):
         return 6
-    if case.styles:
+    if case.styles or exercises.is_exercise(case):
         return 7
     name = case.name.split("/")[-1]
     topic = name.split("-")[0]
@@ -186,9 +188,11 @@ class Grade:
         return sorted(groups.values(), key=lambda group: -len(group.verdicts))
 
 
-def cases(carries: frozenset[str]) -> list[Transcript | Probe]:
+def cases(carries: frozenset[str], chosen: tuple[str, ...] = ()) -> list[Transcript | Probe]:
+    """The cases graded: the core's, the extensions' of the styles carried, and the `chosen` exercises'."""
     target = Target("cmd", (), carries)
-    return sorted([t for t in discover() if target.applies(t)] + list(PROBES), key=level_of)
+    found = [t for t in discover() if target.applies(t)] + exercises.chosen(list(chosen)) + list(PROBES)
+    return sorted(found, key=level_of)
 
 
 class Scheduler:
@@ -200,10 +204,11 @@ class Scheduler:
         self.lock = threading.Lock()
         self.done = self.total = 0
 
-    def grade(self, command: str, argv: list[str], carries: frozenset[str], points: dict[str, float]):
-        """Submit every case of one program; returns a function that waits for its Grade."""
+    def grade(self, command: str, argv: list[str], carries: frozenset[str], points: dict[str, float], tasks=()):
+        """Submit every case of one program (with the exercises `tasks`); returns a function that waits for its
+        Grade."""
         target = Target("cmd", tuple(argv), carries)
-        chosen = cases(carries)
+        chosen = cases(carries, tuple(tasks))
         silent: dict[str, int] = {}  # section -> runs in a row without an answer
         started = time.monotonic()
 
@@ -389,6 +394,8 @@ def main(argv: list[str] | None = None) -> int:
     who.add_argument("--class", dest="folder", metavar="FOLDER", help="a folder of submission folders, each with `run`")
     parser.add_argument("--with", dest="carries", action="append", default=[], choices=discover_styles(),
                         metavar="STYLE", help="also grade the add-on or dialect transcripts of this style")  # fmt: skip
+    parser.add_argument("--exercise", action="append", default=[], choices=exercises.names(), metavar="NAME",
+                        help="also grade this exercise of EXERCISES.md (e.g. chording), for an extension")  # fmt: skip
     parser.add_argument("--level", action="store_true", help="show where the program stands, step by step")
     parser.add_argument("--case", metavar="NAME", help="run the cases whose name contains NAME, and show them in full")
     parser.add_argument("--json", metavar="FILE", help="write Gradescope's results.json to FILE")
@@ -403,6 +410,9 @@ def main(argv: list[str] | None = None) -> int:
         points = load_points(Path(options.points))
     except ValueError as error:
         parser.error(str(error))
+    points = exercises.points(options.exercise, points)
+    if options.folder and options.exercise:
+        parser.error("--exercise grades one program: use it with --cmd")
     if options.folder and not Path(options.folder).is_dir():
         parser.error(f"--class {options.folder}: no such folder")
     for option in ("json", "markdown", "csv"):  # refuse now what could not be written after all the grading
@@ -437,7 +447,7 @@ def grade_one(options, points: dict[str, float]) -> int:
         return show_cases(argv, options)
     else:
         scheduler = Scheduler(options.jobs, options.deadline, progress_bar())
-        grade = scheduler.grade(options.cmd, argv, frozenset(options.carries), points)()
+        grade = scheduler.grade(options.cmd, argv, frozenset(options.carries), points, options.exercise)()
         grade.notes = notes
         scheduler.close()
     sys.stdout.write(text_report(grade, options.level))
@@ -452,7 +462,7 @@ def grade_one(options, points: dict[str, float]) -> int:
 
 def show_cases(argv: list[str], options) -> int:
     target = Target("cmd", tuple(argv), frozenset(options.carries))
-    chosen = [case for case in cases(frozenset(options.carries)) if options.case in case.name]
+    chosen = [case for case in cases(frozenset(options.carries), tuple(options.exercise)) if options.case in case.name]
     if not chosen:
         print(f"grade: no case's name contains {options.case!r}", file=sys.stderr)
         return 2

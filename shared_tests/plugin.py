@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from shared_tests import exercises
 from shared_tests.harness import process
 from shared_tests.harness.process import DEFAULT_DEADLINE
 from shared_tests.harness.runs import Job, Pool, bless
@@ -45,6 +46,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=[],
         metavar="STYLE",
         help="with --cmd: also the add-on or dialect transcripts of this style (e.g. --with aspects)",
+    )
+    group.addoption(
+        "--exercise",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="also run this exercise's transcripts (EXERCISES.md, e.g. chording) against the chosen styles or --cmd, "
+        "for a style changed to solve it (repeatable)",
     )
     group.addoption(
         "--jobs",
@@ -109,6 +118,9 @@ def pytest_configure(config: pytest.Config) -> None:
     unknown = [name for name in chosen + config.getoption("carries") if name not in known]
     if unknown:
         raise pytest.UsageError(f"unknown style(s) {', '.join(unknown)}; known: {', '.join(known)}")
+    problem = exercises.unknown(config.getoption("--exercise"))
+    if problem:
+        raise pytest.UsageError(problem)
     command = config.getoption("--cmd")
     if config.getoption("--bless") and (len(chosen) != 1 or command):
         raise pytest.UsageError("--bless needs exactly one --style to record from")

@@ -78,6 +78,10 @@ EPILOG = (
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["compare"] and any(arg.split("=")[0] == "--exercise" for arg in argv):
+        from shared_tests.exercises import compare  # what each solution of an exercise changed (EXERCISES.md)
+
+        return compare(argv[1:])
     if argv[:1] and argv[0] in COMMANDS:
         import importlib
 
