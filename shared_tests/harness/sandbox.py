@@ -148,16 +148,17 @@ class Sandbox:
         """The shell script that starts `"$@"` in the sandbox, from the folder it is started in."""
         limits = ["prlimit", *self.limits.prlimit(), "--"]
         if not self.isolate:
-            return shlex.join(limits) + ' "$@"'
+            return "exec " + shlex.join(limits) + ' "$@"'
         root = os.geteuid() == 0
         inner = [*limits, *(["setpriv", "--reuid=$U", "--regid=$U", "--clear-groups", "--"] if root else [])]
-        inner += ["env", "--default-signal=INT"]
-        lines = ["W=$(pwd -P) || exit 125"]
+        inner += ["env", "--default-signal=INT"]  # Ctrl-C reaches the program, though bwrap itself ignores it
+        lines = ["trap '' INT"]  # bwrap waits for the program: a Ctrl-C to the process group must not end it
         if root:  # a user of its own, who may write its working folder (and nothing else of ours)
-            lines += [f"U=$(({UID_BASE} + $$))", 'chmod 0777 "$W" || exit 125']
-        bwrap = ["env", "--ignore-signal=INT", "bwrap", *self.bwrap_options(root)]
+            lines.append(f"U=$(({UID_BASE} + $$))")
+        work = '--bind "$PWD" "$PWD"' + (' --chmod 0777 "$PWD"' if root else "")
         quoted = " ".join(word if word in ("--reuid=$U", "--regid=$U") else shlex.quote(word) for word in inner)
-        lines.append(f'exec {shlex.join(bwrap)} --bind "$W" "$W" --remount-ro / --chdir "$W" -- {quoted} "$@"')
+        bwrap = shlex.join(["bwrap", *self.bwrap_options(root)])
+        lines.append(f'exec {bwrap} {work} --remount-ro / --chdir "$PWD" -- {quoted} "$@"')
         return "\n".join(lines)
 
     def bwrap_options(self, root: bool) -> list[str]:
