@@ -20,6 +20,7 @@ import os
 import re
 import shlex
 import shutil
+import stat
 import sys
 import tempfile
 import threading
@@ -45,6 +46,9 @@ from shared_tests.harness import process, sandbox
 from shared_tests.harness.targets import base_environment
 
 BUILD_DEADLINE = 120.0  # seconds a build may take
+MiB = 1 << 20
+SIZE_LIMIT = 256 * MiB  # the most of a submission's folder the grader copies
+RUN_FILE_LIMIT = 65536  # bytes of a `run` file
 MARKER = ".minesweeper-reports"  # in every reports folder: it is never taken for a submission
 RUN_NAME = "the run line"  # $0 of the shell that runs a `run:` line: its error messages start with it
 
@@ -63,8 +67,14 @@ def read_submission(folder: Path) -> Submission:
     """A submission folder holds a file `run`: `run: COMMAND` (and optionally `build: COMMAND`), or the command
     alone. Each is a line for `sh -c`; paths in it are relative to the submission's folder."""
     submission = Submission(folder.name, folder)
+    if folder.is_symlink():
+        submission.problem = "its folder is a symbolic link, which the grader does not follow"
+        return submission
     try:
-        text = (folder / "run").read_text(encoding="utf-8")
+        info = (folder / "run").stat()
+        if not stat.S_ISREG(info.st_mode) or info.st_size > RUN_FILE_LIMIT:  # a FIFO would block the reading
+            raise OSError
+        text = (folder / "run").read_text(encoding="utf-8-sig")  # a byte-order mark, from an editor, is no command
     except (OSError, UnicodeDecodeError):
         submission.problem = "no file `run` that says how to run it"
         return submission
@@ -169,7 +179,7 @@ class Isolation:
 
 def isolation(options, keep_out: tuple[str, ...] = ()) -> Isolation | str:
     """The isolation the options ask for, or why there can be none (one line)."""
-    limits = sandbox.Limits(memory=options.memory * sandbox.MiB)
+    limits = sandbox.Limits(memory=options.memory * sandbox.MiB) if options.memory else sandbox.Limits()
     if options.no_sandbox:
         return Isolation(False, limits, keep_out)
     why = sandbox.unavailable()
@@ -179,10 +189,22 @@ def isolation(options, keep_out: tuple[str, ...] = ()) -> Isolation | str:
 
 
 # ---------------------------------------------------------------------------------------------- one submission
-def stage(submission: Submission, into: Path) -> Path:
-    """A private copy of the submission (links copied as links, never followed), which its build may write."""
+def stage(submission: Submission, into: Path) -> Path | str:
+    """A private copy of the submission, which its build may write: links copied as links (never followed),
+    regular files and folders only (a FIFO would block the copy); or why it cannot be copied."""
+    size, special = 0, []
+    for folder, folders, files in os.walk(submission.folder):
+        for name in [*folders, *files]:
+            info = os.lstat(os.path.join(folder, name))
+            size += info.st_size
+            if not (stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode) or stat.S_ISLNK(info.st_mode)):
+                special.append(os.path.join(folder, name))
+    if size > SIZE_LIMIT:
+        return f"its folder holds {size / MiB:.0f} MiB, more than the {SIZE_LIMIT // MiB} MiB the grader copies"
     copy = into / submission.name
-    shutil.copytree(submission.folder, copy, symlinks=True)
+    shutil.copytree(submission.folder, copy, symlinks=True, ignore=lambda folder, names: [
+        name for name in names if os.path.join(folder, name) in special
+    ])  # fmt: skip
     if os.geteuid() == 0:  # the sandbox's user is not root: it must be able to read (and build in) its copy
         for folder, folders, files in os.walk(copy):
             for name in [*folders, *files]:
@@ -222,6 +244,8 @@ def prepare(submission: Submission, staging: Path, how: Isolation, deadline: flo
     if submission.problem:
         return Prepared(submission, None, submission.problem)
     copy = stage(submission, staging)
+    if isinstance(copy, str):
+        return Prepared(submission, None, copy)
     problem = build(submission, copy, how)
     if problem:
         return Prepared(submission, None, problem)
@@ -327,7 +351,6 @@ class Progress:
         self.count, self.stream, self.done = count, stream, 0
         self.bar = progress_bar(stream)
         self.lock = threading.Lock()
-        self.started = time.monotonic()
 
     def cases(self, done: int, total: int) -> None:
         if self.bar:
@@ -338,10 +361,12 @@ class Progress:
         got, possible = grade.score()
         with self.lock:
             self.done += 1
-            what = f"not graded: {one_line(grade.problem, 100)}" if grade.problem else f"{got:.1f} / {possible:g}"
+            if grade.problem:
+                what = f"not graded: {one_line(grade.problem, 100)}"
+            else:
+                what = f"{got:.1f} / {possible:g} in {grade.seconds:.0f} s"
             clear = "\r\x1b[K" if self.bar else ""
-            spent = time.monotonic() - self.started
-            self.stream.write(f"{clear}[{self.done}/{self.count}] {name}: {what}  ({spent:.0f} s)\n")
+            self.stream.write(f"{clear}[{self.done}/{self.count}] {name}: {what}\n")
             self.stream.flush()
 
 
@@ -465,13 +490,13 @@ def passed(grade: Grade, options) -> int:
 
 
 # ---------------------------------------------------------------------------------------------- --cmd --sandbox
-def sandboxed(argv: list[str], options) -> list[str] | str:
+def sandboxed(argv: list[str], options, notes: list[str]) -> list[str] | str:
     """`--cmd ... --sandbox`: the command in a sandbox that sees the folders its absolute paths name (a file's
     folder) and the interpreters it starts; or why there can be no sandbox."""
     how = isolation(options)
     if isinstance(how, str):
         return how
-    real_interpreters(argv, options.deadline)
+    notes.extend(real_interpreters(argv, options.deadline))
     named = []
     for word in argv:
         value = word.partition("=")[2] if "=" in word and not word.startswith("/") else word

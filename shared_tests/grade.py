@@ -412,18 +412,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reports", metavar="FOLDER", help="with --class: where to write the reports")
     parser.add_argument("--resume", action="store_true", help="with --class: grade only what has no report yet")
     parser.add_argument("--sandbox", action="store_true", help="with --cmd: run the program in the sandbox")
-    parser.add_argument(
-        "--no-sandbox",
-        action="store_true",
-        help="with --class or --submission: run the programs with your rights (limits only)",
-    )
-    parser.add_argument("--memory", type=int, default=512, metavar="MIB", help="memory per process (default 512)")
-    parser.add_argument(
-        "--fail-under",
-        type=float,
-        metavar="PERCENT",
-        help="exit code 1 only below this share of the points (default: below full marks)",
-    )
+    parser.add_argument("--no-sandbox", action="store_true", help="with --class, --submission: no sandbox, limits only")
+    parser.add_argument("--memory", type=int, metavar="MIB", help="memory per process (default 512, or RAM/32 if more)")
+    parser.add_argument("--fail-under", type=float, metavar="PERCENT", help="exit code 1 only below this share")
     options = parser.parse_args(argv)
     try:
         points = load_points(Path(options.points))
@@ -480,7 +471,7 @@ def grade_one(options, points: dict[str, float]) -> int:
     if options.sandbox:
         from shared_tests.classroom import sandboxed
 
-        argv = sandboxed(argv, options)
+        argv = sandboxed(argv, options, notes)
         if isinstance(argv, str):
             print(f"grade: {argv}", file=sys.stderr)
             return 2

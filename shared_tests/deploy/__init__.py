@@ -38,10 +38,10 @@ def grader_files() -> list[Path]:
 def options_of(options) -> list[str]:
     """The grading options given with --gradescope-bundle, for run_autograder."""
     chosen = [f"--with={style}" for style in options.carries]
-    for name, default in (("deadline", 5.0), ("memory", 512), ("jobs", None)):
-        value = getattr(options, name)
-        if default is not None and value != default:
-            chosen.append(f"--{name}={value:g}" if isinstance(value, float) else f"--{name}={value}")
+    if options.deadline != 5.0:
+        chosen.append(f"--deadline={options.deadline:g}")
+    if options.memory:
+        chosen.append(f"--memory={options.memory}")
     return chosen
 
 

@@ -215,20 +215,22 @@ def _signal_group(pid: int, number: int) -> None:
 
 # ---- Limits: a program started under resource limits (sandbox.py) may end because it broke one.
 
-_watched: dict[tuple[str, ...], Callable[[int, bytes], str | None]] = {}
+_watched: dict[str, Callable[[int, bytes, bytes], str | None]] = {}
 
 
-def watch(prefix: tuple[str, ...], breach: Callable[[int, bytes], str | None]) -> None:
-    """Programs whose command line starts with `prefix` run under limits: `breach(exit code, standard error)`
-    names the limit a run broke ("used more than 512 MiB of memory"), and the run reports that, as why it
-    did not end well, instead of the crash it caused."""
-    _watched[prefix] = breach
+def watch(marker: str, breach: Callable[[int, bytes, bytes], str | None]) -> None:
+    """Programs whose command line holds `marker` among its first words run under limits: `breach(exit code,
+    standard output, standard error)` names the limit a run broke ("used more than 512 MiB of memory"), and
+    the run reports that, as why it did not end well, instead of the crash it caused."""
+    global _watched
+    _watched = {**_watched, marker: breach}  # a new dict: the threads that read the old one never see it change
 
 
-def _breach(program: Program, code: int, stderr: bytes) -> str | None:
-    for prefix, breach in _watched.items():
-        if program.argv[: len(prefix)] == prefix:
-            return breach(code, stderr)
+def _breach(program: Program, code: int, stdout: bytes, stderr: bytes) -> str | None:
+    watched = _watched
+    for word in program.argv[:8]:  # the first words: a shell that closes a standard stream may come first
+        if word in watched:
+            return watched[word](code, stdout, stderr)
     return None
 
 
@@ -339,7 +341,7 @@ class Session:
             self._exit = self.child.wait(until - time.monotonic())
             if self._exit is None:
                 raise NoAnswer(self._no_answer(within, ENDING))
-            problem = _breach(self.program, self._exit, bytes(self.stderr)) if _watched else None
+            problem = _breach(self.program, self._exit, bytes(self.stdout), bytes(self.stderr)) if _watched else None
         except NoAnswer as error:
             problem = str(error)
         self.close()
@@ -360,7 +362,7 @@ class Session:
         if self._exit is None:
             self.close()
             raise NoAnswer(self._no_answer(within, ENDING))
-        breach = _breach(self.program, self._exit, bytes(self.stderr)) if _watched else None
+        breach = _breach(self.program, self._exit, bytes(self.stdout), bytes(self.stderr)) if _watched else None
         if breach:
             raise NoAnswer(breach)
         return self._exit

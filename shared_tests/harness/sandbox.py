@@ -6,10 +6,10 @@ gives it. Two layers:
 - **Isolation**, by bubblewrap (`bwrap`): a file system of its own, in which the system's programs and
   libraries (/usr, /etc, and /bin, /lib... as this machine has them) and the interpreters its command needs
   are visible read-only; its own submission folder read-only; its working folder, the only place it can write
-  besides a fresh, empty home, /tmp and /dev/shm (SCRATCH each, in memory). No other submission, not the
-  teacher's home, no network (a loopback of its own), no other process (a PID namespace: when the program
-  ends, whatever it left running ends with it), none of the teacher's environment variables but the locale
-  and PATH. When the grader runs as root, the program runs as a user of its own (a uid made from the
+  besides a fresh, empty home, /tmp and /dev/shm (64 MiB each, in memory: `Limits.scratch`). No other
+  submission, not the teacher's home, no network (a loopback of its own), no other process (a PID namespace:
+  when the program ends, whatever it left running ends with it), none of the teacher's environment variables
+  but the locale and PATH. When the grader runs as root, the program runs as a user of its own (a uid made from the
   sandbox's pid), so that the process limit counts its processes only.
 - **Limits**, always (prlimit, inside the sandbox): memory, CPU time, processes and file size (see `Limits`).
   A run that breaks one reports it as one finding ("used more than 512 MiB of memory") instead of the crash
@@ -44,6 +44,17 @@ UID_BASE = 100000  # as root, the program runs as uid UID_BASE + the sandbox's p
 TRIAL_DEADLINE = 20.0
 
 
+def default_memory() -> int:
+    """512 MiB, or a 32nd of this machine's memory (to the next 256 MiB) where that is more: a JVM sets aside a
+    64th of it as the initial heap when it starts, and grows it as it compiles (768 MiB on a 24 GiB machine)."""
+    try:
+        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        total = 0
+    step = 256 * MiB
+    return max(512 * MiB, -(-total // 32 // step) * step)
+
+
 @dataclass(frozen=True)
 class Limits:
     """What a program under test may use, per process (Linux resource limits, kept by the kernel).
@@ -52,7 +63,7 @@ class Limits:
     uses); its address space may be eight times that (RLIMIT_AS), because a JVM or V8 reserves much more than
     it touches. `processes` counts threads too (a JVM starts about twenty)."""
 
-    memory: int = 512 * MiB
+    memory: int = field(default_factory=lambda: default_memory())
     cpu: int = 30  # seconds of CPU time of one process
     processes: int = 128
     file_size: int = 64 * MiB  # the largest file it may write
@@ -69,19 +80,19 @@ class Limits:
             "--core=0",
         ]
 
-    def breach(self, exit: int, stderr: bytes) -> str | None:
+    def breach(self, exit: int, stdout: bytes, stderr: bytes) -> str | None:
         """The limit a run broke, as one finding, from how it ended; None when it broke none.
 
         A signal the kernel sends at a limit says which (SIGXCPU, SIGXFSZ; through a shell, 128 + the signal);
-        a program that handles the failed allocation, fork or write says so on standard error, in the words
-        of its runtime (Python, Node.js, the JVM, the C library)."""
+        a program that handles the failed allocation, fork or write says so on standard error (the JVM's fatal
+        errors: on standard output), in the words of its runtime (Python, Node.js, the JVM, the C library)."""
         if exit == 0:
             return None
         if exit in (-signal.SIGXCPU, 128 + signal.SIGXCPU):
             return f"used more than {self.cpu} s of CPU time {LIMIT}"
         if exit in (-signal.SIGXFSZ, 128 + signal.SIGXFSZ):
             return f"wrote a file of more than {self.file_size // MiB} MiB {LIMIT}"
-        text = stderr[-65536:].decode("utf-8", "replace")
+        text = stderr[-65536:].decode("utf-8", "replace") + stdout[-4096:].decode("utf-8", "replace")
         for pattern, finding in (
             (_MEMORY, f"used more than {self.memory // MiB} MiB of memory"),
             (_PROCESSES, f"started more than {self.processes} processes (or threads)"),
@@ -139,9 +150,8 @@ class Sandbox:
     def command(self, argv: Sequence[str]) -> tuple[str, ...]:
         """`argv` as it runs in this sandbox, in whatever folder the process layer starts it (that folder is
         the one it can write). Appending arguments to the result appends them to `argv`."""
-        prefix = ("/bin/sh", "-c", self.script, "sandbox")
-        process.watch(prefix, self.limits.breach)
-        return (*prefix, *argv)
+        process.watch(self.script, self.limits.breach)
+        return ("/bin/sh", "-c", self.script, "the sandbox", *argv)
 
     @functools.cached_property
     def script(self) -> str:
@@ -150,7 +160,8 @@ class Sandbox:
         if not self.isolate:
             return "exec " + shlex.join(limits) + ' "$@"'
         root = os.geteuid() == 0
-        inner = [*limits, *(["setpriv", "--reuid=$U", "--regid=$U", "--clear-groups", "--"] if root else [])]
+        become = ["setpriv", "--reuid=$U", "--regid=$U", "--clear-groups", "--inh-caps=-all", "--"]
+        inner = [*limits, *(become if root else [])]
         inner += ["env", "--default-signal=INT"]  # Ctrl-C reaches the program, though bwrap itself ignores it
         lines = ["trap '' INT"]  # bwrap waits for the program: a Ctrl-C to the process group must not end it
         if root:  # a user of its own, who may write its working folder (and nothing else of ours)

@@ -83,6 +83,9 @@ def test_a_class_gives_a_report_and_a_row_each_and_says_what_could_not_be_graded
     (eve / "src" / "notes.txt").write_text("built\n")
     frank = monolith(course / "frank")
     (frank / "run").write_text(f"build: {sys.executable} -c 'import sys; sys.exit(\"no compiler here\")'\nrun: true\n")
+    (course / "gina").mkdir()
+    os.mkfifo(course / "gina" / "run")  # reading it would wait for a writer forever
+    (course / "hugo").symlink_to(course / "bob")  # a folder that is a link is not followed
     stale = course / "reports"  # reports of an earlier grading, while --reports now points elsewhere
     stale.mkdir()
     (stale / "bob.txt").write_text("an old report\n")
@@ -90,7 +93,7 @@ def test_a_class_gives_a_report_and_a_row_each_and_says_what_could_not_be_graded
                  *WITHOUT)  # fmt: skip
     assert done.returncode == 1, done.stdout + done.stderr  # some could not be graded
     rows = rows_of(course / "grades.csv")
-    assert set(rows) == {"bob", "carol", "dave", "élodie", "frank"}
+    assert set(rows) == {"bob", "carol", "dave", "élodie", "frank", "gina", "hugo"}
     for row in rows.values():
         numbers(row)
         assert "\n" not in row["not graded because"]
@@ -100,13 +103,15 @@ def test_a_class_gives_a_report_and_a_row_each_and_says_what_could_not_be_graded
     assert rows["carol"]["graded"] == "no" and rows["carol"]["not graded because"].startswith("no file `run`")
     assert rows["dave"]["not graded because"] == "its `run` file: cannot read the run command: No closing quotation"
     assert rows["frank"]["not graded because"].startswith("the build failed (exit code 1) | no compiler here")
+    assert rows["gina"]["not graded because"].startswith("no file `run`")
+    assert rows["hugo"]["not graded because"].startswith("its folder is a symbolic link")
     reports = tmp_path / "out"
     assert "Every case passes." in (reports / "élodie.txt").read_text(encoding="utf-8")
     assert "R6.4" in (reports / "bob.txt").read_text(encoding="utf-8")
     assert json.loads((reports / "carol.json").read_text(encoding="utf-8"))["score"] == 0
     assert not (course / "élodie" / "out").exists(), "the build wrote into its own copy, not the class folder"
     progress = [line for line in done.stderr.splitlines() if line.startswith("[")]
-    assert len(progress) == 5 and progress[0].startswith("[1/5] bob: 31.1 / 100"), done.stderr  # no terminal
+    assert len(progress) == 7 and progress[0].startswith("[1/7] bob: 31.1 / 100 in "), done.stderr  # no terminal
 
 
 def test_without_isolation_class_mode_says_so_in_one_line(tmp_path: Path) -> None:
@@ -179,7 +184,7 @@ needs_isolation = pytest.mark.skipif(not ISOLATED, reason=f"no sandbox here: {sa
 
 
 def test_a_limit_that_is_broken_is_one_finding() -> None:
-    limits = sandbox.Limits()
+    limits = sandbox.Limits(memory=512 * sandbox.MiB)
     cases = {
         b"Traceback (most recent call last):\n  ...\nMemoryError\n": "used more than 512 MiB of memory",
         b"FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n": "512 MiB of memory",
@@ -187,10 +192,14 @@ def test_a_limit_that_is_broken_is_one_finding() -> None:
         b"OSError: [Errno 27] File too large\n": "wrote a file of more than 64 MiB",
     }
     for stderr, finding in cases.items():
-        said = limits.breach(1, stderr)
+        said = limits.breach(1, b"", stderr)
         assert said and finding in said and said.endswith(sandbox.LIMIT) and "\n" not in said
-    assert limits.breach(128 + signal.SIGXCPU, b"") == f"used more than 30 s of CPU time {sandbox.LIMIT}"
-    assert limits.breach(0, b"MemoryError") is None and limits.breach(1, b"error: a.cfg: no such file\n") is None
+    jvm = b"#\n# There is insufficient memory for the Java Runtime Environment to continue.\n"  # on stdout
+    assert "of memory" in limits.breach(1, jvm, b"")
+    assert limits.breach(128 + signal.SIGXCPU, b"", b"") == f"used more than 30 s of CPU time {sandbox.LIMIT}"
+    assert limits.breach(0, b"", b"MemoryError") is None
+    assert limits.breach(1, b"", b"error: a.cfg: no such file\n") is None
+    assert sandbox.Limits().memory >= 512 * sandbox.MiB
 
 
 def test_what_a_command_needs_is_its_installation_never_the_home_or_the_class() -> None:
@@ -246,3 +255,21 @@ def test_a_sandboxed_program_sees_only_its_folder_and_writes_only_its_working_fo
     assert lines[2:5] == ["wrote /tmp/x", f"wrote {sandbox.HOME}/x", "wrote here.txt"]
     assert lines[5] == "offline" and "SECRET_TOKEN" not in lines[6] and "HOME" in lines[6]
     assert result.leftovers == ["here.txt"] and not (mine / "x").exists()
+
+
+# ---------------------------------------------------------------------------------------------- other languages
+@pytest.mark.skipif(not all(map(shutil.which, ("java", "javac", "node"))), reason="no JDK or Node.js here")
+def test_java_and_javascript_run_in_the_sandbox_with_what_their_commands_need(tmp_path: Path) -> None:
+    """The JDK and Node.js are found by what the commands start (`javac`, `java`, `node`), not by a list of this
+    machine's folders; a build writes its classes into its private copy."""
+    course = tmp_path / "class"
+    shutil.copytree(SAMPLES / "java", course / "jo")
+    done = grade("--class", str(course), "--jobs", "2", "--deadline", DEADLINE, *WITHOUT)
+    rows = rows_of(course / "grades.csv")
+    assert done.returncode == 0 and rows["jo"]["graded"] == "yes", done.stdout + done.stderr
+    assert float(rows["jo"]["score"]) > 95, rows["jo"]  # all but what a JVM cannot do (R10.4, a closed stdin)
+    node = f"node {SAMPLES / 'node' / 'minesweeper.js'}"
+    alone = grade("--cmd", node, "--jobs", "2", "--deadline", DEADLINE, *(["--sandbox"] if ISOLATED else []))
+    assert "closed-stdout-from-the-start" in alone.stdout, alone.stdout  # Node.js reopens a closed stdout
+    # Node.js ends on Ctrl-C by the signal: in the sandbox, as in a shell, that is exit code 130 (R10.3)
+    assert f"score: {99.3 if ISOLATED else 97.9} / 100" in alone.stdout, alone.stdout

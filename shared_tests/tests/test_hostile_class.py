@@ -83,7 +83,7 @@ ATTACKS = {
 }
 FINDINGS = {  # what each hostile submission must get: not graded, with this one-line reason, or its score
     "forks": "started more than 128 processes (or threads) (the grader's limit)",
-    "allocates": "used more than 512 MiB of memory (the grader's limit)",
+    "allocates": f"used more than {sandbox.Limits().memory // sandbox.MiB} MiB of memory (the grader's limit)",
     "fills-the-disk": "wrote a file of more than 64 MiB (the grader's limit)",
     "lingers": "no answer within 10 s after 2 frames",
 }
