@@ -5,20 +5,25 @@
     python -m shared_tests.grade --cmd "..." --case core/move-flood-regions          one case in full
     python -m shared_tests.grade --cmd "..." --exercise chording                    an exercise (EXERCISES.md) too
     python -m shared_tests.grade --class submissions/ --csv grades.csv              every submission folder
+    python -m shared_tests.grade --submission submissions/ana                       one, by its `run` file
+    python -m shared_tests.grade --gradescope-bundle autograder.zip                 Gradescope's autograder
 
 Built on the suite's machinery (shared_tests/harness): the same transcripts, probes and verdicts as pytest,
 but a report for people: a line per section of SPEC.md, and the failures grouped by cause, each cause with
 one representative difference and the rules it points at. A hanging or crashing program is graded quickly.
---json writes Gradescope's results.json; --markdown a summary for a CI step.
+--json writes Gradescope's results.json; --markdown a summary for a CI step. Class mode and --submission run
+every program in a sandbox (shared_tests/harness/sandbox.py; --sandbox asks for it with --cmd).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shlex
 import shutil
+import signal
 import sys
 import threading
 import time
@@ -34,6 +39,7 @@ from shared_tests.harness.causes import Cause, cause, ranked_rules, short_diff
 from shared_tests.harness.probes import PROBES, SIMPLE, Probe
 from shared_tests.harness.process import run_in_folder
 from shared_tests.harness.runs import Job
+from shared_tests.harness.sandbox import LIMIT
 from shared_tests.harness.targets import Target, base_environment, command_problem, discover_styles
 from shared_tests.harness.transcript import Transcript, discover
 from shared_tests.harness.verdict import ANSWER, Check, Verdict
@@ -102,6 +108,8 @@ def preflight(argv: list[str], deadline: float, notes: list[str] | None = None) 
     tail = "\n".join("    " + line for line in result.stderr.decode("utf-8", "replace").splitlines()[-12:])
     if not result.started:
         return result.problem
+    if result.exit is None and (result.problem or "").endswith(LIMIT):
+        return f"on a 3x3 board with no input it {result.problem} (R10.1)"
     if result.exit is None and "MiB" in (result.problem or ""):
         return f"on a 3x3 board with no input it printed {result.problem} (R6.1, R9.2)"
     if result.exit is None:
@@ -210,9 +218,10 @@ class Scheduler:
         target = Target("cmd", tuple(argv), carries)
         chosen = cases(carries, tuple(tasks))
         silent: dict[str, int] = {}  # section -> runs in a row without an answer
-        started = time.monotonic()
+        spans: list[float] = []  # when its first case started and its last one ended: its own time, not the queue's
 
         def run(case: Transcript | Probe) -> Verdict:
+            begun = time.monotonic()
             section = section_of(case)
             with self.lock:
                 skip = silent.get(section, 0) >= TIMEOUTS_IN_A_ROW or silent.get("*", 0) >= TIMEOUTS_IN_A_ROW_ANYWHERE
@@ -226,6 +235,7 @@ class Scheduler:
             with self.lock:
                 silent[section] = silent.get(section, 0) + 1 if answerless else 0
                 silent["*"] = silent.get("*", 0) + 1 if answerless else 0
+                spans[:] = [min(spans[0], begun) if spans else begun, time.monotonic()]
                 self.done += 1
                 done, total = self.done, self.total
             if self.progress:
@@ -238,7 +248,7 @@ class Scheduler:
 
         def result() -> Grade:
             verdicts = [(case, future.result()) for case, future in futures]
-            return Grade(command, verdicts, points, time.monotonic() - started)
+            return Grade(command, verdicts, points, spans[1] - spans[0] if spans else 0.0)
 
         return result
 
@@ -392,6 +402,8 @@ def main(argv: list[str] | None = None) -> int:
     who = parser.add_mutually_exclusive_group(required=True)
     who.add_argument("--cmd", metavar="COMMAND", help="the program to grade, with absolute paths")
     who.add_argument("--class", dest="folder", metavar="FOLDER", help="a folder of submission folders, each with `run`")
+    who.add_argument("--submission", metavar="FOLDER", help="one submission folder, graded by its `run` file")
+    who.add_argument("--gradescope-bundle", metavar="ZIP", help="write Gradescope's autograder zip and stop")
     parser.add_argument("--with", dest="carries", action="append", default=[], choices=discover_styles(),
                         metavar="STYLE", help="also grade the add-on or dialect transcripts of this style")  # fmt: skip
     parser.add_argument("--exercise", action="append", default=[], choices=exercises.names(), metavar="NAME",
@@ -405,6 +417,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="runs at the same time (default: cores)")
     parser.add_argument("--csv", metavar="FILE", help="with --class: the grades (default FOLDER/grades.csv)")
     parser.add_argument("--reports", metavar="FOLDER", help="with --class: where to write the reports")
+    parser.add_argument("--resume", action="store_true", help="with --class: grade only what has no report yet")
+    parser.add_argument("--sandbox", action="store_true", help="with --cmd: run the program in the sandbox")
+    parser.add_argument("--no-sandbox", action="store_true", help="with --class, --submission: no sandbox, limits only")
+    parser.add_argument("--memory", type=int, metavar="MIB", help="memory per process (default 512, or RAM/32 if more)")
+    parser.add_argument("--fail-under", type=float, metavar="PERCENT", help="exit code 1 only below this share")
     options = parser.parse_args(argv)
     try:
         points = load_points(Path(options.points))
@@ -415,22 +432,43 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--exercise grades one program: use it with --cmd")
     if options.folder and not Path(options.folder).is_dir():
         parser.error(f"--class {options.folder}: no such folder")
-    for option in ("json", "markdown", "csv"):  # refuse now what could not be written after all the grading
+    if options.submission and not Path(options.submission).is_dir():
+        parser.error(f"--submission {options.submission}: no such folder")
+    if options.sandbox and options.no_sandbox:
+        parser.error("--sandbox and --no-sandbox: choose one")
+    for option in ("json", "markdown", "csv", "gradescope_bundle"):  # refuse now what could not be written later
         target = getattr(options, option)
         if target and not Path(target).resolve().parent.is_dir():
-            parser.error(f"--{option} {target}: no such folder to write it in")
+            parser.error(f"--{option.replace('_', '-')} {target}: no such folder to write it in")
     if options.reports and not Path(options.reports).resolve().parent.is_dir():
         parser.error(f"--reports {options.reports}: no such folder to make it in")
-    process.allow_interrupts()
-    try:
-        if options.folder:
-            from shared_tests.classroom import grade_class
+    if options.gradescope_bundle:
+        from shared_tests.deploy import gradescope_bundle
 
-            return grade_class(Path(options.folder), options, points)
+        return gradescope_bundle(Path(options.gradescope_bundle), options)
+    process.allow_interrupts()
+    with contextlib.suppress(ValueError):  # SIGTERM ends a grading as Ctrl-C does: no program is left running
+        signal.signal(signal.SIGTERM, _terminated)
+    try:
+        if options.folder or options.submission:
+            from shared_tests import classroom
+
+            if options.submission:
+                return classroom.grade_submission(Path(options.submission), options, points)
+            return classroom.grade_class(Path(options.folder), options, points)
         return grade_one(options, points)
-    except KeyboardInterrupt:
-        print("\ngrade: interrupted", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as stop:
+        process.stop_all()
+        print(f"\ngrade: {'terminated' if isinstance(stop, Terminated) else 'interrupted'}", file=sys.stderr)
+        return 143 if isinstance(stop, Terminated) else 130
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised in the main thread."""
+
+
+def _terminated(number, frame) -> None:
+    raise Terminated()
 
 
 def grade_one(options, points: dict[str, float]) -> int:
@@ -440,6 +478,13 @@ def grade_one(options, points: dict[str, float]) -> int:
         print(f"grade: cannot read the command: {error}", file=sys.stderr)
         return 2
     notes: list[str] = []
+    if options.sandbox:
+        from shared_tests.classroom import sandboxed
+
+        argv = sandboxed(argv, options, notes)
+        if isinstance(argv, str):
+            print(f"grade: {argv}", file=sys.stderr)
+            return 2
     problem = preflight(argv, options.deadline, notes)
     if problem:
         grade = Grade(options.cmd, [], points, 0.0, problem, notes)
@@ -456,8 +501,9 @@ def grade_one(options, points: dict[str, float]) -> int:
     if options.markdown:
         with open(options.markdown, "a", encoding="utf-8") as handle:
             handle.write(markdown(grade))
-    got, possible = grade.score()
-    return 0 if got == possible else 1
+    from shared_tests.classroom import passed
+
+    return passed(grade, options)
 
 
 def show_cases(argv: list[str], options) -> int:

@@ -14,6 +14,7 @@ import difflib
 from collections import Counter
 from dataclasses import dataclass
 
+from shared_tests.harness.sandbox import LIMIT
 from shared_tests.harness.verdict import ANSWER, EXIT, FRAME, LEFTOVERS, STDERR, Check, Verdict, visible
 
 ROLES = {"┌": "top border", "├": "middle border", "└": "bottom border", "│": "row", "╔": "banner", "║": "banner",
@@ -180,6 +181,8 @@ def cause(verdict: Verdict) -> Cause:
     if check.kind == ANSWER:
         if check.name == "the program starts":
             return Cause((ANSWER, "start"), "the program does not start", ("R1.1",))
+        if check.explanation.endswith(LIMIT):  # a limit of the sandbox, e.g. "used more than 512 MiB of memory"
+            return Cause((ANSWER, check.explanation), check.explanation, ("R10.1",))
         what = "too much output" if "MiB" in check.explanation else "no answer within the deadline"
         return Cause((ANSWER, what), what, ("R10.1",))
     return Cause((check.kind, check.name), f"{check.name}: {check.explanation.splitlines()[0]}", ())

@@ -131,6 +131,8 @@ class _Child:
     file descriptors (stdin, stdout, stderr: None for a stream closed from the start)."""
 
     def __init__(self, program: Program) -> None:
+        if _stopping:
+            raise CannotStart("cannot start it: the grading was stopped")
         argv = list(program.argv)
         if program.closed:  # close the streams as a shell does, then become the program (no preexec_fn)
             redirections = " ".join(f"{fd}>&-" for fd in sorted(program.closed))
@@ -150,7 +152,8 @@ class _Child:
                 stdin=theirs[0],
                 stdout=theirs[1],
                 stderr=theirs[2],
-                **({"process_group": 0} if hasattr(os, "setpgid") else {}),
+                # a session of its own: its own process group, and no controlling terminal (no /dev/tty)
+                **({"start_new_session": True} if hasattr(os, "setsid") else {}),
             )
         except (FileNotFoundError, PermissionError, NotADirectoryError, OSError) as error:
             for fd in ours.values():
@@ -162,12 +165,17 @@ class _Child:
                     os.close(fd)
         self.pid = self.popen.pid
         self.stdin, self.stdout, self.stderr = ours.get(0), ours.get(1), ours.get(2)
+        with _live_lock:
+            _live.add(self)
 
     def wait(self, timeout: float) -> int | None:
         try:
-            return self.popen.wait(timeout=max(0.0, timeout))
+            code = self.popen.wait(timeout=max(0.0, timeout))
         except subprocess.TimeoutExpired:
             return None
+        with _live_lock:
+            _live.discard(self)
+        return code
 
     def signal(self, number: int) -> None:
         _signal_group(self.pid, number)
@@ -176,6 +184,24 @@ class _Child:
         _signal_group(self.pid, signal.SIGKILL if hasattr(signal, "SIGKILL") else signal.SIGTERM)
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.popen.wait(timeout=5)
+        with _live_lock:
+            _live.discard(self)
+
+
+_live: set[_Child] = set()  # the programs started and not yet waited for (see stop_all)
+_live_lock = threading.Lock()
+_stopping = False
+
+
+def stop_all() -> None:
+    """Kill every program still running, with whatever it started, and start no more: the last step of a
+    front end that is interrupted (Ctrl-C, SIGTERM) while its worker threads wait on programs."""
+    global _stopping
+    with _live_lock:
+        _stopping = True
+        children = list(_live)
+    for child in children:
+        _signal_group(child.pid, signal.SIGKILL if hasattr(signal, "SIGKILL") else signal.SIGTERM)
 
 
 def _signal_group(pid: int, number: int) -> None:
@@ -185,6 +211,27 @@ def _signal_group(pid: int, number: int) -> None:
             os.killpg(pid, number)
         else:
             os.kill(pid, number)
+
+
+# ---- Limits: a program started under resource limits (sandbox.py) may end because it broke one.
+
+_watched: dict[str, Callable[[int, bytes, bytes], str | None]] = {}
+
+
+def watch(marker: str, breach: Callable[[int, bytes, bytes], str | None]) -> None:
+    """Programs whose command line holds `marker` among its first words run under limits: `breach(exit code,
+    standard output, standard error)` names the limit a run broke ("used more than 512 MiB of memory"), and
+    the run reports that, as why it did not end well, instead of the crash it caused."""
+    global _watched
+    _watched = {**_watched, marker: breach}  # a new dict: the threads that read the old one never see it change
+
+
+def _breach(program: Program, code: int, stdout: bytes, stderr: bytes) -> str | None:
+    watched = _watched
+    for word in program.argv[:8]:  # the first words: a shell that closes a standard stream may come first
+        if word in watched:
+            return watched[word](code, stdout, stderr)
+    return None
 
 
 # ---- A session: the running program, with a deadline on every wait.
@@ -294,6 +341,7 @@ class Session:
             self._exit = self.child.wait(until - time.monotonic())
             if self._exit is None:
                 raise NoAnswer(self._no_answer(within, ENDING))
+            problem = _breach(self.program, self._exit, bytes(self.stdout), bytes(self.stderr)) if _watched else None
         except NoAnswer as error:
             problem = str(error)
         self.close()
@@ -314,6 +362,9 @@ class Session:
         if self._exit is None:
             self.close()
             raise NoAnswer(self._no_answer(within, ENDING))
+        breach = _breach(self.program, self._exit, bytes(self.stdout), bytes(self.stderr)) if _watched else None
+        if breach:
+            raise NoAnswer(breach)
         return self._exit
 
     # -- the one loop that moves bytes

@@ -3,7 +3,6 @@ of at most 60 lines that names the right rule, and it is graded quickly even whe
 
 from __future__ import annotations
 
-import csv
 import json
 import shlex
 import shutil
@@ -82,29 +81,6 @@ def test_a_relative_path_or_a_missing_command_is_one_clear_message(tmp_path: Pat
     assert "command not found" in missing.stdout and len(missing.stdout.splitlines()) < 10
     relative = grade("--cmd", f"{sys.executable} shared_tests/grade.py")
     assert "relative path" in relative.stdout and str(ROOT / "shared_tests" / "grade.py") in relative.stdout
-
-
-def test_a_class_folder_gives_a_csv_and_a_report_each(tmp_path: Path) -> None:
-    submissions = tmp_path / "class"
-    for name in ("alice", "bob", "carol", "dave"):
-        (submissions / name).mkdir(parents=True)
-    shutil.copytree(MONOLITH, submissions / "alice" / "game")
-    (submissions / "alice" / "run").write_text(f"# a package\nrun: env PYTHONPATH=. {sys.executable} -m game\n")
-    broken_monolith("banner", submissions / "bob")
-    (submissions / "bob" / "run").write_text(f"env PYTHONPATH=. {sys.executable} -m banner\n", encoding="utf-8")
-    (submissions / "dave" / "run").write_text('run: node "minesweeper.js\n')  # an unclosed quote
-    (submissions / "reports").mkdir()  # a folder of reports from an earlier grading: not a submission
-    done = grade("--class", str(submissions), "--jobs", "2")
-    assert done.returncode == 0, done.stdout + done.stderr
-    rows = {row["submission"]: row for row in csv.DictReader((submissions / "grades.csv").open(encoding="utf-8"))}
-    assert set(rows) == {"alice", "bob", "carol", "dave"}
-    assert rows["dave"]["problem"] == "its `run` file: cannot read the run command: No closing quotation"
-    assert rows["bob"]["R6"] == "0/9" and float(rows["bob"]["score"]) < 100
-    assert rows["carol"]["problem"].startswith("no file `run`")
-    assert rows["alice"]["score"] == "100.0" and rows["alice"]["R10"] == "14/14"
-    assert "Every case passes." in (submissions / "reports" / "alice.txt").read_text(encoding="utf-8")
-    assert "R6.4" in (submissions / "reports" / "bob.txt").read_text(encoding="utf-8")
-    assert json.loads((submissions / "reports" / "carol.json").read_text(encoding="utf-8"))["score"] == 0
 
 
 def test_what_could_not_be_written_is_refused_before_grading(tmp_path: Path) -> None:
