@@ -202,20 +202,24 @@ def _stack(sources: Sources) -> str | None:
 
 
 def _heap(sources: Sources, stack: str | None) -> str | None:
-    """The heap: the module-level dict that the program stores named values into most (`heap["words"] = ...`)."""
-    dicts = _module_level(sources, _is_dict)
+    """The heap: the module-level dict of named values, the one whose names the program spells out most, in the
+    dict itself (`heap = {"words": []}`) or where it stores into it (`heap["words"] = ...`)."""
+    dicts = {}
+    for tree in sources.values():
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and _is_dict(node.value):
+                keys = node.value.keys if isinstance(node.value, ast.Dict) else []
+                named = sum(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in keys)
+                dicts |= {t.id: named for t in node.targets if isinstance(t, ast.Name)}
     stored: dict[str, int] = {}
     for _, node in walk(sources, ast.Assign, ast.AugAssign):
         for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
             for element in target.elts if isinstance(target, ast.Tuple) else [target]:
-                if (
-                    isinstance(element, ast.Subscript)
-                    and isinstance(element.value, ast.Name)
-                    and element.value.id in dicts
-                ):
-                    if isinstance(element.slice, ast.Constant) and isinstance(element.slice.value, str):
-                        stored[element.value.id] = stored.get(element.value.id, 0) + 1
-    stored.pop(stack or "", None)
+                if isinstance(element, ast.Subscript) and isinstance(element.value, ast.Name):
+                    if element.value.id in dicts:
+                        constant = isinstance(element.slice, ast.Constant) and isinstance(element.slice.value, str)
+                        stored[element.value.id] = stored.get(element.value.id, dicts[element.value.id]) + constant
+    stored = {name: score for name, score in stored.items() if score and name != stack}
     return max(stored, key=stored.get) if stored else None
 
 
