@@ -27,6 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from shared_tests import stylecheck
 from shared_tests.harness import process, spec
 from shared_tests.harness.causes import Cause, cause, ranked_rules, short_diff
 from shared_tests.harness.probes import PROBES, SIMPLE, Probe
@@ -384,7 +385,7 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m shared_tests.grade", description=__doc__.split("\n\n")[0],
         epilog=__doc__.split("\n\n", 1)[1], formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
-    who = parser.add_mutually_exclusive_group(required=True)
+    who = parser.add_mutually_exclusive_group()
     who.add_argument("--cmd", metavar="COMMAND", help="the program to grade, with absolute paths")
     who.add_argument("--class", dest="folder", metavar="FOLDER", help="a folder of submission folders, each with `run`")
     parser.add_argument("--with", dest="carries", action="append", default=[], choices=discover_styles(),
@@ -398,7 +399,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="runs at the same time (default: cores)")
     parser.add_argument("--csv", metavar="FILE", help="with --class: the grades (default FOLDER/grades.csv)")
     parser.add_argument("--reports", metavar="FOLDER", help="with --class: where to write the reports")
+    stylecheck.add_arguments(parser)
     options = parser.parse_args(argv)
+    if not (options.cmd or options.folder or options.style_check):
+        parser.error("one of --cmd, --class or --style-check is required")
+    if options.folder and options.style_check:
+        parser.error("--style-check goes with --cmd, or alone")
     try:
         points = load_points(Path(options.points))
     except ValueError as error:
@@ -413,6 +419,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--reports {options.reports}: no such folder to make it in")
     process.allow_interrupts()
     try:
+        if not options.cmd and not options.folder:
+            return stylecheck.run(options)
+        if options.style_check:  # behaviour and style in one run
+            return max(grade_one(options, points), stylecheck.run(options))
         if options.folder:
             from shared_tests.classroom import grade_class
 

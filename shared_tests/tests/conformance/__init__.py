@@ -2,7 +2,8 @@
 
 A rule is a function from a `Style` (a program's parsed sources) to a list of problems, empty when the program
 keeps it. Each problem is one sentence, led by the file and line it is about (`game.py:12 ...`) where there is
-one. The first line of a rule's docstring states the constraint in the chapter's words; the style check
+one. The first paragraph of a rule's docstring (one sentence) states the constraint in the chapter's words, the
+rest says how the rule checks it; the style check
 (`python -m shared_tests.grade --style-check STYLE PATH`) prints it. The rules every style of this repository
 keeps are here; each chapter's own rules live in the module of its part of the book (`part1_historical.py` …
 `part10_neural.py`), which exports
@@ -71,8 +72,16 @@ class Style:
 
     @property
     def target(self) -> str:
-        """What a probe runs: the file of a single-file program, else the package."""
-        return str(self.file) if self.file is not None else self.package
+        """What a probe runs: the package (`python -m`), or the file that runs first when there is no
+        `__main__.py`."""
+        if self.file is not None:
+            return str(self.file)
+        return self.package if "__main__.py" in self.texts else str(self.folder / self.main)
+
+    def command(self) -> tuple[str, ...]:
+        """The command line that runs the program, with `self.folder.parent` on the import path for a package."""
+        target = self.target
+        return (sys.executable, target) if target.endswith(".py") else (sys.executable, "-m", target)
 
     @property
     def main(self) -> str:
@@ -90,7 +99,7 @@ class Style:
     @classmethod
     def load(cls, path: Path, name: str | None = None) -> Style:
         """The program at `path`: a folder (every .py file under it) or one .py file."""
-        path = Path(path)
+        path = Path(path).resolve()
         if path.is_file():
             texts = {path.name: _read(path)}
             return cls._parsed(name or path.stem, path.parent, texts, path)
@@ -154,7 +163,7 @@ def run_probe(style: Style, script: str, *args: str, stdin: bytes = b"") -> tupl
     with fresh_folder(lambda folder: (folder / "board.cfg").write_bytes(b"..*\n...\n...\n")) as (folder, _):
         report = folder / "report.txt"
         env = base_environment({"PYTHONIOENCODING": "utf-8"})
-        own = [str(style.folder)] if style.file is not None else [str(style.folder.parent)]  # a file's neighbours
+        own = [str(Path(style.target).parent)] if style.target.endswith(".py") else [str(style.folder.parent)]
         env["PYTHONPATH"] = os.pathsep.join([*own, env["PYTHONPATH"]])
         program = Program((sys.executable, "-c", script, str(report), *args), folder, env)
         result = run(program, stdin, PROBE_DEADLINE)
@@ -391,8 +400,9 @@ def rule_name(rule: Rule) -> str:
 
 
 def constraint(rule: Rule) -> str:
-    """The constraint a rule checks, in one line: the first line of its docstring."""
-    return (rule.__doc__ or rule_name(rule)).strip().splitlines()[0].strip()
+    """The constraint a rule checks, in one sentence: the first paragraph of its docstring."""
+    paragraph = (rule.__doc__ or rule_name(rule)).strip().split("\n\n")[0]
+    return " ".join(line.strip() for line in paragraph.splitlines())
 
 
 def chapter_rules() -> dict[str, list[Rule]]:

@@ -301,8 +301,10 @@ def woven_from_outside(style: Style) -> list[str]:
 
 
 def core_module_apart(style: Style) -> list[str]:
-    """Our layout: a weaver function wraps, by the names it is given, the functions of a core module that imports
-    nothing of the program and never names the weaver or the advice."""
+    """Our layout: a weaver wraps the functions of a core module that knows nothing of the aspects.
+
+    A weaver function wraps, by the names it is given, the functions of a core module that imports nothing of
+    the program and never names the weaver or the advice."""
     weavers = _weavers(style)
     if not weavers:
         return ["No weaver: no function replaces a module's function by a name it is given (setattr)."]

@@ -147,8 +147,10 @@ def carries_on_with_defaults(style: Style) -> list[str]:
 
 
 def recovers_without_hiding_the_end(style: Style) -> list[str]:
-    """Our rule: recovering never hides the end: no except catches everything (Ctrl-C too), and none recovers
-    from a failed write (a closed pipe must end the game, R10)."""
+    """Our rule: recovering never hides the end of the game.
+
+    No except catches everything (Ctrl-C too), and none recovers from a failed write (a closed pipe must end
+    the game, R10)."""
     problems = []
     for name, handler, _ in _handlers(style.sources):
         if _caught(handler) & {"BaseException"}:
@@ -381,7 +383,7 @@ def declared_types_are_enforced(style: Style) -> list[str]:
     (TypeError) before its body runs; annotations are a contract, not comments."""
     modules = []
     for name in style.sources:
-        if style.file is not None:
+        if style.target.endswith(".py"):  # not a package: each file by its path
             modules.append(str(style.folder / name))
             continue
         parts = [style.package, *Path(name).with_suffix("").parts]

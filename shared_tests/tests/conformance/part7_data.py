@@ -46,8 +46,10 @@ def data_outlives_the_program(style: Style) -> list[str]:
 
 
 def the_game_is_queries(style: Style) -> list[str]:
-    """Our Minesweeper: an in-memory database, neighbours by a JOIN, the flood by WITH RECURSIVE, ordered selects,
-    moves as UPDATEs of the squares; and Python keeps no board: the only loop is the game loop."""
+    """Our Minesweeper: the queries play the whole game, and Python keeps no board.
+
+    An in-memory database, neighbours by a JOIN, the flood by WITH RECURSIVE, ordered selects, moves as UPDATEs
+    of the squares; the only loop in Python is the game loop."""
     text = _sql(style)
     wanted = {
         "a :memory: database": ":MEMORY:" in text,
@@ -108,8 +110,10 @@ def _calls_named(node: ast.AST, words: tuple[str, ...]) -> bool:
 
 
 def the_sheet_does_the_work(style: Style) -> list[str]:
-    """Our Minesweeper: outside the sheet's engine no loop works the game out (the flood ripples through the
-    formulas), the only one reads input; and what the program writes is a cell's value, not a drawing's."""
+    """Our Minesweeper: the sheet does the work, and the program writes what a cell holds.
+
+    Outside the sheet's engine no loop works the game out (the flood ripples through the formulas), the only
+    one reads input; and what the program writes is a cell's value, not a drawing function's result."""
     problems = []
     in_classes = {id(node) for _, cls in walk(style.sources, ast.ClassDef) for node in ast.walk(cls)}
     for name, loop in walk(style.sources, ast.While):

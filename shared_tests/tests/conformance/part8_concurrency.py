@@ -63,8 +63,10 @@ THREADS_WANTED = 2
 
 @runs_program
 def really_starts_threads(style: Style) -> list[str]:
-    """The units really run concurrently: a short game (one flag, then the end of the input) starts at least two
-    threads besides the main one and ends normally."""
+    """The units really run concurrently, each in a thread of its own.
+
+    By running it: a short game (one flag, then the end of the input) starts at least two threads besides the
+    main one and ends normally."""
     result, report = run_probe(style, THREAD_PROBE, style.target, "board.cfg", stdin=b"1 1 F\n")
     if result.exit is None:
         return [f"A game of one move did not end: {result.problem}."]

@@ -94,7 +94,7 @@ def view_observes_model(style: Style) -> list[str]:
     registers with the model's method."""
     models, views = _classes(style, "model"), _classes(style, "view")
     if not models or not views:
-        return ["no model class and view class (classes whose names contain 'Model' and 'View')"]
+        return ["no model class and view class (classes whose names contain 'Model' and 'View')."]
     problems = []
     for name, model in models:
         methods = [f for f in model.body if isinstance(f, ast.FunctionDef)]
@@ -123,19 +123,19 @@ def view_observes_model(style: Style) -> list[str]:
             and call.func.value.id == loop.target.id
         }
         if not registers:
-            problems.append(f"{where(name, model)}: {model.name} keeps no list of observers")
+            problems.append(f"{where(name, model)}: {model.name} keeps no list of observers.")
         if not notified:
-            problems.append(f"{where(name, model)}: {model.name} notifies no observers")
+            problems.append(f"{where(name, model)}: {model.name} notifies no observers.")
         outside = {id(n) for n in ast.walk(model)}
         registered = any(
             getattr(call.func, "attr", None) in registers and id(call) not in outside
             for _, call in walk(style.sources, ast.Call)
         )
         if registers and not registered:
-            problems.append(f"nothing registers with {model.name}.{'/'.join(sorted(registers))}()")
+            problems.append(f"nothing registers with {model.name}.{'/'.join(sorted(registers))}().")
         view_methods = {f.name for _, view in views for f in view.body if isinstance(f, ast.FunctionDef)}
         if notified and not notified & view_methods:
-            problems.append(f"no view defines {'/'.join(sorted(notified))}(), the method the model calls")
+            problems.append(f"no view defines {'/'.join(sorted(notified))}(), the method the model calls.")
     return problems
 
 
