@@ -130,3 +130,23 @@ def test_rules_state_their_constraint() -> None:
 
 def test_exemptions_name_real_rules() -> None:
     assert {(s, r) for s, r in EXEMPTIONS if s not in discover_styles() or r not in ALL_RULES} == set()
+
+
+def _neighbouring_styles() -> list[tuple[str, str]]:
+    """(style, the style of a chapter next to it), for the styles of the parts in the new format."""
+    chapters = {style.chapter: style.name for style in catalogue.catalogue()}
+    ours = {style for part in NEW_FORMAT for style in part.RULES}
+    return [
+        (chapters[n], chapters[m])
+        for n in sorted(chapters)
+        for m in (n - 1, n + 1)
+        if m in chapters and chapters[n] in ours and chapters[m] in ours
+    ]
+
+
+@pytest.mark.parametrize("style, neighbour", _neighbouring_styles(), ids=lambda name: name)
+def test_chapter_rejects_our_neighbouring_style(style: str, neighbour: str) -> None:
+    """Our style of the chapter next door breaks at least one of the chapter's own rules."""
+    program = Style.load(STYLES / neighbour)
+    rules = [r for r in STYLE_RULES[style] if rule_name(r) not in HOUSE_RULES and not getattr(r, "runs_program", False)]
+    assert any(rule(program) for rule in rules), f"{style}'s rules accept {neighbour}"

@@ -71,8 +71,16 @@ def _writes_itself(target: ast.AST) -> bool:
 
 
 def _reads_itself(sources: Sources) -> bool:
-    names = {name_of(node) for _, node in walk(sources, ast.Name, ast.Attribute)}
-    return bool(names & SELF_KNOWLEDGE) or any(_namespace(node) for _, node in walk(sources, ast.Call))
+    """Whether the program reads facts about itself: an attribute that holds one (`f.__name__`,
+    `inspect.stack`, `frame.f_back`), an inspect function imported by name, or a namespace (`locals()`). A
+    module's own `__name__` (the `if __name__ == "__main__"` of every program) is no introspection."""
+    attributes = {node.attr for _, node in walk(sources, ast.Attribute)}
+    imported = {alias.asname or alias.name for _, node in walk(sources, ast.ImportFrom) for alias in node.names}
+    return (
+        bool(attributes & SELF_KNOWLEDGE)
+        or bool(imported & SELF_KNOWLEDGE)
+        or any(_namespace(node) for _, node in walk(sources, ast.Call))
+    )
 
 
 def _changes_itself(sources: Sources) -> list[str]:
