@@ -33,7 +33,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from shared_tests import exercises
+from shared_tests import exercises, stylecheck
 from shared_tests.harness import process, spec
 from shared_tests.harness.causes import Cause, cause, ranked_rules, short_diff
 from shared_tests.harness.probes import PROBES, SIMPLE, Probe
@@ -399,7 +399,7 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m shared_tests.grade", description=__doc__.split("\n\n")[0],
         epilog=__doc__.split("\n\n", 1)[1], formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
-    who = parser.add_mutually_exclusive_group(required=True)
+    who = parser.add_mutually_exclusive_group()
     who.add_argument("--cmd", metavar="COMMAND", help="the program to grade, with absolute paths")
     who.add_argument("--class", dest="folder", metavar="FOLDER", help="a folder of submission folders, each with `run`")
     who.add_argument("--submission", metavar="FOLDER", help="one submission folder, graded by its `run` file")
@@ -422,7 +422,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-sandbox", action="store_true", help="with --class, --submission: no sandbox, limits only")
     parser.add_argument("--memory", type=int, metavar="MIB", help="memory per process (default 512, or RAM/32 if more)")
     parser.add_argument("--fail-under", type=float, metavar="PERCENT", help="exit code 1 only below this share")
+    stylecheck.add_arguments(parser)
     options = parser.parse_args(argv)
+    if not (options.cmd or options.folder or options.submission or options.gradescope_bundle or options.style_check):
+        parser.error("one of --cmd, --class, --submission, --gradescope-bundle or --style-check is required")
+    if (options.folder or options.submission or options.gradescope_bundle) and options.style_check:
+        parser.error("--style-check goes with --cmd, or alone")
     try:
         points = load_points(Path(options.points))
     except ValueError as error:
@@ -450,6 +455,10 @@ def main(argv: list[str] | None = None) -> int:
     with contextlib.suppress(ValueError):  # SIGTERM ends a grading as Ctrl-C does: no program is left running
         signal.signal(signal.SIGTERM, _terminated)
     try:
+        if not options.cmd and not options.folder and not options.submission:
+            return stylecheck.run(options)
+        if options.style_check:  # behaviour and style in one run
+            return max(grade_one(options, points), stylecheck.run(options))
         if options.folder or options.submission:
             from shared_tests import classroom
 

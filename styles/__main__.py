@@ -58,6 +58,7 @@ def text_table(styles: tuple[Style, ...]) -> str:
     out = []
     for s in styles:
         extras = f"  [needs {', '.join(s.extras)}]" if s.extras else ""
+        extras += f"  [+{s.dialect_lines} lines of dialects]" if s.dialect_lines else ""
         out.append(f"{s.chapter:>3}  {s.name:<{width}}  {s.lines:>4} lines  ({', '.join(s.aka)}){extras}")
         out.append(f"{'':>3}  {'':<{width}}  {s.constraints}")
     return "\n".join(out)

@@ -6,9 +6,9 @@ that the first square opened holds no mine (`first_move_safe`, D1.10); the endoh
 promise with `disarm`.
 """
 
+from ....parts.board import classic
+from ....parts.board.classic import BoardError, check_name, read_file, read_rows  # BoardError: what the host catches
 from ...inference import Knowledge
-from . import classic
-from .classic import BoardError, check_name, read_file, read_rows  # BoardError: what the host catches
 
 
 class Board(classic.Board):

@@ -6,8 +6,8 @@ invalid input and every flag shown is the program's (D1.2). It plays the boards 
 board part, which the engine can read and flag.
 """
 
+from ....parts.rules import classic
 from ... import inference
-from . import classic
 
 
 def reveal(board, square):
