@@ -30,11 +30,12 @@ from shared_tests.harness.transcript import discover
 from shared_tests.harness.verdict import Verdict
 from shared_tests.plugin import report
 from shared_tests.tests import conformance
-from shared_tests.tests.test_style_rules import EXEMPTIONS, PARTS, rule_name, rules_for
+from shared_tests.tests.conformance import EXEMPTIONS, rule_name
+from shared_tests.tests.test_style_rules import rules_for
 
 CORE = [t for t in discover() if not t.styles]
 MINIMUM_SOLUTIONS = 4  # per exercise, each in a style of another part of the book
-PART_OF = {style: part.__name__.rpartition(".")[2] for part in PARTS for style in part.RULES}
+PART_OF = {style: part.__name__.rpartition(".")[2] for part in conformance.parts() for style in part.RULES}
 
 
 @dataclass
