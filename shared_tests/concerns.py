@@ -65,7 +65,7 @@ from styles import catalogue
 DEFINITIONS = Path(__file__).with_name("concerns.toml")
 COLUMN_MARKS = "concerns.txt"  # a style's column marks, for a style without room for comments
 DEADLINE = 60.0  # seconds for one run under coverage (a numpy style under coverage on a busy machine: ~2 s)
-CACHE_FORMAT = 2  # bumped when what the cache holds changes
+CACHE_FORMAT = 3  # bumped when what the cache holds changes
 CACHE_KEPT = 6  # versions of one style's cache kept (several worktrees of one repository share the cache)
 LIMIT = 60  # lines an excerpt may have (column marks aside)
 UNIT = 24  # unmarked styles: a found line is shown with the whole function around it when it is this short
@@ -75,6 +75,7 @@ GAP = 3  # excerpts closer than this many lines are merged
 OPENING = re.compile(r"#\s*concern:\s*(?P<names>[a-z][a-z0-9-]*(?:\s*,\s*[a-z][a-z0-9-]*)*)\s*$")
 CLOSING = re.compile(r"#\s*end\s*$")
 COLUMNS = re.compile(r"(?P<line>\d+):(?P<first>\d+)-(?P<last>\d+)")
+SQL_MARKER = re.compile(r"\s*--\s*(concern:.*|end\s*)")  # a marker inside a query is an SQL comment
 
 
 # ---- The definitions.
@@ -296,15 +297,20 @@ def stretches(lines: Iterable[int], joined: Callable[[int, int], bool] | None = 
 
 
 def comment_lines(source: str) -> list[tuple[int, str]]:
-    """(line, text) of every comment that is alone on its line (tokenize: a `#` inside a string is none)."""
+    """(line, text) of every comment that is alone on its line (tokenize: a `#` inside a string is none), and
+    of every SQL comment (`-- ...`) alone on a line inside a string, as a `#` comment: markers in a query."""
     out = []
     try:
         for token in tokenize.generate_tokens(io.StringIO(source).readline):
             if token.type == tokenize.COMMENT and not token.line[: token.start[1]].strip():
                 out.append((token.start[0], token.string))
+            elif token.type == tokenize.STRING and token.end[0] > token.start[0]:
+                for offset, text in enumerate(token.string.split("\n")[1:-1], 1):
+                    if SQL_MARKER.fullmatch(text):
+                        out.append((token.start[0] + offset, "#" + text.strip()[2:]))
     except (tokenize.TokenError, SyntaxError):
         pass
-    return out
+    return sorted(out)
 
 
 def parse_markers(file: str, source: str, known: Iterable[str]) -> Marks:
@@ -487,7 +493,15 @@ def covered_runs(style: str, runs: list[Run], deadline: float = DEADLINE) -> dic
         why = result.problem or f"exit code {result.exit}"
         last = result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
         return {run.key: Covered(problem=f"{style}: the coverage runs failed: {why} {last[0][:160]}") for run in runs}
-    out = {}
+    out, translate = {}, reporters(style)
+
+    def statement_lines(name: str, lines: list[int]) -> frozenset[int]:
+        """The lines that ran, each as the first line of its statement (as coverage.py reports them)."""
+        try:
+            return frozenset(translate[name].translate_lines(lines)) if name in translate else frozenset(lines)
+        except Exception:  # noqa: BLE001
+            return frozenset(lines)
+
     for one in runs:
         answer = answers.get(one.key, {"problem": "no answer"})
         why = answer.get("problem")
@@ -499,20 +513,25 @@ def covered_runs(style: str, runs: list[Run], deadline: float = DEADLINE) -> dic
             last = f" ({answer['stderr'][:120]})" if answer.get("stderr") else ""
             out[one.key] = Covered(problem=f"{style} {one.describe()}: {why}{last}")
         else:
-            out[one.key] = Covered({name: frozenset(lines) for name, lines in answer["lines"].items()})
+            out[one.key] = Covered({name: statement_lines(name, lines) for name, lines in answer["lines"].items()})
     return out
+
+
+def reporters(style: str) -> dict[str, object]:
+    """file -> coverage.py's reporter of it: its statements, and how a line it ran maps to its statement."""
+    from coverage import Coverage
+    from coverage.python import PythonFileReporter
+
+    entry, measure = catalogue.get(style), Coverage(data_file=None, config_file=False)
+    return {name: PythonFileReporter(str(entry.folder / name), measure) for name in entry.sources()}
 
 
 def statements(style: str) -> dict[str, frozenset[int]]:
     """file -> the lines coverage.py counts as statements (a multi-line statement by its first line)."""
-    from coverage import Coverage
-
-    entry = catalogue.get(style)
-    measure = Coverage(data_file=None, config_file=False)
     out = {}
-    for name in entry.sources():
+    for name, reporter in reporters(style).items():
         try:
-            out[name] = frozenset(measure.analysis2(str(entry.folder / name))[1])
+            out[name] = frozenset(reporter.lines())
         except Exception:  # noqa: BLE001  a file coverage.py cannot parse has no statements to check
             out[name] = frozenset()
     return out
@@ -747,9 +766,15 @@ def _units(source: str) -> list[tuple[int, int, str]]:
 
 
 def part_of(source: str, first: int, last: int) -> str:
-    """The innermost function or class that holds lines first..last without being just them, or ""."""
+    """The innermost function or class that holds lines first..last without being just them, or the constant
+    (a query, a table) whose value they are part of, or ""."""
     around = [u for u in _units(source) if u[0] <= first and last <= u[1] and (u[0], u[1]) != (first, last)]
-    return min(around, key=lambda u: u[1] - u[0])[2] if around else ""
+    if around:
+        return min(around, key=lambda u: u[1] - u[0])[2]
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and node.lineno < first and last <= node.end_lineno:
+            return ", ".join(target.id for target in node.targets if isinstance(target, ast.Name))
+    return ""
 
 
 def marked_blocks(file: str, lines: list[int], marks: Marks, hits: set[int], source: str, concern: str) -> list[Block]:

@@ -60,7 +60,7 @@ EXPECTED = {
     ("flagging", "monolith"): "flagged[square] = not flagged[square]",
     ("file-errors", "monolith"): "sys.exit(1)",  # a missing path
     ("counting-neighbours", "monolith"): "nearby[square] += 1",
-    ("counting-neighbours", "persistent_tables"): "COUNT(",  # the count is a query: coverage cannot see it
+    ("counting-neighbours", "persistent_tables"): "SELECT count(*) FROM neighbours",  # a query: coverage cannot see it
 }
 
 
