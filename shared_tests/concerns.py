@@ -75,7 +75,7 @@ GAP = 3  # excerpts closer than this many lines are merged
 OPENING = re.compile(r"#\s*concern:\s*(?P<names>[a-z][a-z0-9-]*(?:\s*,\s*[a-z][a-z0-9-]*)*)\s*$")
 CLOSING = re.compile(r"#\s*end\s*$")
 COLUMNS = re.compile(r"(?P<line>\d+):(?P<first>\d+)-(?P<last>\d+)")
-SQL_MARKER = re.compile(r"\s*--\s*(concern:.*|end\s*)")  # a marker inside a query is an SQL comment
+IN_STRING = re.compile(r"\s*(--|#)\s*(concern:.*|end\s*)")  # a marker inside a query or a program as text
 
 
 # ---- The definitions.
@@ -298,7 +298,8 @@ def stretches(lines: Iterable[int], joined: Callable[[int, int], bool] | None = 
 
 def comment_lines(source: str) -> list[tuple[int, str]]:
     """(line, text) of every comment that is alone on its line (tokenize: a `#` inside a string is none), and
-    of every SQL comment (`-- ...`) alone on a line inside a string, as a `#` comment: markers in a query."""
+    of every marker comment alone on a line inside a string, as a `#` comment: markers in a query (`--`) or in
+    a program kept as text (`#`)."""
     out = []
     try:
         for token in tokenize.generate_tokens(io.StringIO(source).readline):
@@ -306,8 +307,9 @@ def comment_lines(source: str) -> list[tuple[int, str]]:
                 out.append((token.start[0], token.string))
             elif token.type == tokenize.STRING and token.end[0] > token.start[0]:
                 for offset, text in enumerate(token.string.split("\n")[1:-1], 1):
-                    if SQL_MARKER.fullmatch(text):
-                        out.append((token.start[0] + offset, "#" + text.strip()[2:]))
+                    found = IN_STRING.fullmatch(text)
+                    if found:
+                        out.append((token.start[0] + offset, "# " + found[2]))
     except (tokenize.TokenError, SyntaxError):
         pass
     return sorted(out)
