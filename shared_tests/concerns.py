@@ -701,8 +701,13 @@ class Found:
         return sum(len(block.lines) for block in self.blocks)
 
     @property
-    def shown(self) -> frozenset[tuple[str, int]]:
-        return frozenset((block.file, line) for block in self.blocks for line in block.lines)
+    def shown(self) -> frozenset[tuple]:
+        """(file, line) of every line of the excerpt; with its marked columns, where it has column marks."""
+        out = set()
+        for block in self.blocks:
+            columns = dict(block.columns)
+            out.update((block.file, line, *columns.get(line, ())) for line in block.lines)
+        return frozenset(out)
 
 
 def declaring_lines(source: str) -> frozenset[int]:
@@ -840,7 +845,7 @@ def verify(found: Found, marks: Marks, measured: Measured, sources: dict[str, st
             where = f"{file}:{first}" + (f"-{last}" if last > first else "")
             runs = concern.named(concern.runs + concern.also)
             out.append(f"{where}: marked for {concern.name} but does not run for {runs}")
-    shown = found.shown
+    shown = {(block.file, line) for block in found.blocks for line in block.lines}
     for file, lines in sorted(found.only.items()):
         outside = sorted(line for line in lines if (file, line) not in shown)
         for first, last in spans(outside):
