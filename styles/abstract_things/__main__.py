@@ -33,7 +33,7 @@ def play(path: str, boards: BoardSource, moves: MoveSource, renderer: Renderer) 
     banner = ""
     while not board.is_over():
         renderer.show(board, banner, ">")
-    # end
+        # end
         # concern: parsing-input
         move = moves.next_move(board)
         # end

@@ -13,6 +13,8 @@ class BoardError(Exception):
     def __init__(self, code: int, message: str):
         super().__init__(message)
         self.code = code
+
+
 # end
 
 
@@ -23,30 +25,35 @@ class Board(ABC):
     @abstractmethod
     def size(self) -> tuple[int, int]:
         """The number of rows and of columns."""
-# end
+
+    # end
 
     # concern: drawing-a-frame
     @abstractmethod
     def symbol(self, row: int, column: int) -> str:
         """The one character the square shows in a frame (R6.3)."""
+
     # end
 
     # concern: flood-fill
     @abstractmethod
     def reveal(self, row: int, column: int) -> str:
         """Open the square, and more when it is a 0 (R8.1–R8.5); answer the banner."""
+
     # end
 
     # concern: flagging
     @abstractmethod
     def flag(self, row: int, column: int) -> str:
         """Toggle the flag of a covered square (R8.5, R8.6); answer the banner."""
+
     # end
 
     # concern: losing, winning
     @abstractmethod
     def is_over(self) -> bool:
         """Whether the game is won or lost."""
+
     # end
 
 
@@ -57,6 +64,8 @@ class BoardSource(ABC):
     @abstractmethod
     def load(self, path: str) -> Board:
         """The board described at `path`; raises BoardError when there is none (R2–R4)."""
+
+
 # end
 
 
@@ -67,6 +76,8 @@ class Move(ABC):
     @abstractmethod
     def play(self, board: Board) -> str:
         """Do it on the board; answer the banner of the next frame."""
+
+
 # end
 
 
@@ -77,6 +88,8 @@ class MoveSource(ABC):
     @abstractmethod
     def next_move(self, board: Board) -> Move | None:
         """The next move on this board, or None when there are no more (R7, R9.2)."""
+
+
 # end
 
 
@@ -87,4 +100,6 @@ class Renderer(ABC):
     @abstractmethod
     def show(self, board: Board, banner: str, prompt: str) -> None:
         """Print the board, the banner and the prompt, and make sure the player sees them (R6)."""
+
+
 # end

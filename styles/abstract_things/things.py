@@ -13,7 +13,7 @@ class GridBoard(Board):
     # concern: drawing-a-frame
     def __init__(self, rows: list[bytes]):
         self._rows, self._columns = len(rows), len(rows[0])
-    # end
+        # end
         # concern: counting-neighbours
         self._mines = {
             (row, column)
@@ -52,6 +52,7 @@ class GridBoard(Board):
         # concern: flagging, drawing-a-frame
         return "¶" if square in self._flagged else " "
         # end
+
     # end
 
     def reveal(self, row: int, column: int) -> str:
@@ -82,16 +83,19 @@ class GridBoard(Board):
         if (row, column) not in self._opened:
             self._flagged ^= {(row, column)}
         return ""
+
     # end
 
     # concern: losing, winning
     def is_over(self) -> bool:
         return self._lost or self._won()
+
     # end
 
     # concern: winning
     def _won(self) -> bool:
         return len(self._opened) + len(self._mines) == self._rows * self._columns
+
     # end
 
     # concern: counting-neighbours, flood-fill
@@ -103,6 +107,7 @@ class GridBoard(Board):
             for near_column in range(max(1, column - 1), min(self._columns, column + 1) + 1)
             if (near_row, near_column) != square
         ]
+
     # end
 
 
@@ -166,6 +171,7 @@ class BoardFile(BoardSource):
         if b"." not in content:
             return "the board needs at least one square without a mine"
         return None
+
     # end
 
 
@@ -175,6 +181,8 @@ class SquareMove(Move):
 
     def __init__(self, row: int, column: int):
         self.row, self.column = row, column
+
+
 # end
 
 
@@ -182,6 +190,8 @@ class SquareMove(Move):
 class Reveal(SquareMove):
     def play(self, board: Board) -> str:
         return board.reveal(self.row, self.column)
+
+
 # end
 
 
@@ -189,6 +199,8 @@ class Reveal(SquareMove):
 class Flag(SquareMove):
     def play(self, board: Board) -> str:
         return board.flag(self.row, self.column)
+
+
 # end
 
 
@@ -198,6 +210,8 @@ class InvalidLine(Move):
 
     def play(self, board: Board) -> str:
         return "The provided input is not valid!"
+
+
 # end
 
 
@@ -228,7 +242,8 @@ class LineMoves(MoveSource):
         if row is None or column is None:
             return InvalidLine()
         return self.ACTIONS[fields[2]](row, column)
-# end
+
+    # end
 
     # concern: parsing-input
     @staticmethod
@@ -240,6 +255,7 @@ class LineMoves(MoveSource):
             return None
         value = int(digits or b"0")
         return value if 1 <= value <= limit else None
+
     # end
 
 
@@ -264,4 +280,6 @@ class BoxRenderer(Renderer):
         frame = top + middle.join(lines) + bottom + banner_box + prompt
         self._stream.write(frame.encode("utf-8"))
         self._stream.flush()  # the player must see the frame before typing the next move
+
+
 # end

@@ -138,6 +138,7 @@ class Game(Actor):
     # concern: end-of-input
     def on_end_of_input(self):
         self.show("Not enough inputs!", over=True)
+
     # end
 
     # concern: parsing-input
@@ -153,6 +154,7 @@ class Game(Actor):
                 return None
             square.append(int(digits))
         return tuple(square), fields[2]
+
     # end
 
     # concern: counting-neighbours, flood-fill
@@ -164,6 +166,7 @@ class Game(Actor):
             for dc in (-1, 0, 1)
             if (dr or dc) and 1 <= r + dr <= self.size[0] and 1 <= c + dc <= self.size[1]
         ]
+
     # end
 
     # concern: flood-fill
@@ -180,6 +183,7 @@ class Game(Actor):
             # end
             if self.opened[square] == 0:  # so none of its neighbours is a mine
                 waiting.extend(self.neighbours(square))
+
     # end
 
     # concern: drawing-a-frame
@@ -194,6 +198,7 @@ class Game(Actor):
         # concern: flagging, drawing-a-frame
         return "¶" if square in self.flags else " "
         # end
+
     # end
 
     # concern: drawing-a-frame
@@ -203,6 +208,7 @@ class Game(Actor):
         width = self.size[1]
         view = tuple(tuple(symbols[i : i + width]) for i in range(0, len(symbols), width))
         send(self.next, "frame", view, message, over)
+
     # end
 
 
@@ -217,12 +223,14 @@ class Screen(Actor):
         if over:
             return self.on_stop(0)
         send(self.next, "read")
+
     # end
 
     # concern: file-errors
     def on_error(self, line, exit_code):
         print(line, file=sys.stderr)
         self.on_stop(exit_code)
+
     # end
 
 
@@ -243,6 +251,8 @@ def draw(view, message, prompt):
         + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
         + ">" * prompt
     )
+
+
 # end
 
 

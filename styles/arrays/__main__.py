@@ -58,11 +58,11 @@ def load_board(path):
     name = path.rsplit("/", 1)[-1]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardError(f"{path}: not a .cfg file name", 2)
-# end
+    # end
     # concern: file-errors, reading-the-board
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
-    # end
+            # end
             # concern: file-errors
             raise BoardError(f"{path}: not a regular file", 2)
             # end
@@ -98,6 +98,8 @@ def load_board(path):
 def complain(message):
     """One line on standard error (R2.7); fsencode gives back the path's bytes as given."""
     sys.stderr.buffer.write(os.fsencode(message) + b"\n")
+
+
 # end
 
 

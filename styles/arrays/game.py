@@ -17,6 +17,8 @@ def shifted(grid):
     rows, cols = grid.shape
     padded = np.pad(grid, 1)
     return np.stack([padded[1 + dr : 1 + dr + rows, 1 + dc : 1 + dc + cols] for dr, dc in SHIFTS])
+
+
 # end
 
 
@@ -24,6 +26,8 @@ def shifted(grid):
 def neighbour_counts(mines):
     """The number of each square: a sum of the shifted mine arrays (the square's own mine left out)."""
     return shifted(mines.astype(np.int8)).sum(axis=0) - mines
+
+
 # end
 
 
@@ -35,6 +39,8 @@ def flood(opened, zeros):
         if (grown == opened).all():
             return opened
         opened = grown
+
+
 # end
 
 
@@ -51,6 +57,8 @@ def parse_move(line, shape):
             return None
         position.append(int(digits) - 1)
     return position[0], position[1], fields[2]
+
+
 # end
 
 
@@ -78,6 +86,8 @@ def frame(codes, message):
         + "═" * width
         + "╝\n"
     )
+
+
 # end
 
 
@@ -93,7 +103,7 @@ def play(mines, counts, read_line, write):
     message, over = "", False
     while True:
         codes = np.where(opened, counts, np.where(flagged, FLAG, COVERED))
-    # end
+        # end
         # concern: losing
         if message == "You Lost!":
             codes = np.where(mines, MINE, codes)
@@ -101,7 +111,7 @@ def play(mines, counts, read_line, write):
         # concern: drawing-a-frame
         write(frame(codes, message) + ("" if over else ">"))
         if over:
-        # end
+            # end
             # concern: losing, winning
             return
             # end

@@ -21,6 +21,8 @@ class BoardError(Exception):
     def __init__(self, code, message):
         super().__init__(message)
         self.code = code
+
+
 # end
 
 
@@ -40,7 +42,7 @@ def read_board_file(path):
         raise BoardError(2, f"error: {path}: cannot look up the file") from None
     if not stat.S_ISREG(info.st_mode):
         raise BoardError(2, f"error: {path}: not a regular file")
-# end
+    # end
     # concern: reading-the-board
     try:
         with open(path, "rb") as file:
@@ -65,7 +67,7 @@ def parse_board(path, data):
         or b"." not in data
     ):
         raise BoardError(2, f"error: {path}: not a valid board")
-# end
+    # end
     # concern: counting-neighbours
     mines = {(r, c) for r, line in enumerate(lines, 1) for c, square in enumerate(line, 1) if square == ord("*")}
     # end
@@ -93,6 +95,8 @@ def neighbours(board, row, col):
         for c in (col - 1, col, col + 1)
         if (r, c) != (row, col) and 1 <= r <= board["rows"] and 1 <= c <= board["columns"]
     ]
+
+
 # end
 
 
@@ -100,6 +104,8 @@ def neighbours(board, row, col):
 def number(board, square):
     """How many mines touch `square` (R5.3), counted once when the board was read."""
     return board["numbers"][square]
+
+
 # end
 
 
@@ -117,13 +123,15 @@ def parse_move(line):
 
 def on_board(board, row, col):
     return 1 <= row <= board["rows"] and 1 <= col <= board["columns"]
+
+
 # end
 
 
 # concern: flood-fill
 def reveal(board, row, col):
     """Open (row, col), flooding from zeros; return the banner message (R8.1-R8.4)."""
-# end
+    # end
     if (row, col) in board["opened"]:
         return ""
     # concern: losing
@@ -151,6 +159,8 @@ def reveal(board, row, col):
 def is_won(board):
     """True when every square without a mine is open (R8.4)."""
     return len(board["opened"]) + len(board["mines"]) == board["rows"] * board["columns"]
+
+
 # end
 
 
@@ -160,6 +170,8 @@ def toggle_flag(board, row, col):
     if (row, col) not in board["opened"]:
         board["flagged"] ^= {(row, col)}
     return ""
+
+
 # end
 
 
@@ -167,6 +179,8 @@ def toggle_flag(board, row, col):
 def apply_move(board, row, col, action):
     """Play one valid move and return the banner message."""
     return reveal(board, row, col) if action == "R" else toggle_flag(board, row, col)
+
+
 # end
 
 
@@ -182,6 +196,8 @@ def symbol(board, square):
     # concern: flagging, drawing-a-frame
     return "¶" if square in board["flagged"] else " "
     # end
+
+
 # end
 
 
@@ -213,6 +229,8 @@ def show(text):
 
 def show_frame(board, message, prompt):
     show(render_board(board) + render_banner(board, message) + prompt)
+
+
 # end
 
 
@@ -227,6 +245,8 @@ def read_line():
     if line.endswith(b"\n"):
         line = line[:-1].removesuffix(b"\r")
     return line
+
+
 # end
 
 
@@ -236,7 +256,7 @@ def play(board):
     message = ""
     while True:
         show_frame(board, message, ">")
-    # end
+        # end
         # concern: parsing-input
         line = read_line()
         # end

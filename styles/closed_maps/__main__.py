@@ -18,6 +18,8 @@ from . import boundary  # noqa: F401  the process boundary (closed streams, brok
 def console_show(this, text):
     this["output"].write(text.encode("utf-8"))
     this["output"].flush()  # the player must see the frame before typing the next move
+
+
 # end
 
 
@@ -25,7 +27,7 @@ def console_show(this, text):
 def console_next_line(this):
     """The next input line as bytes without its line end, or None at the end of input (R7.1)."""
     line = this["input"].readline()  # bytes: a lone b"\r" is not a line end
-# end
+    # end
     # concern: end-of-input
     if line == b"":
         return None
@@ -44,6 +46,8 @@ def console_fail(this, code, text):
     """Report one line on standard error and end the program with the exit code (R2.7)."""
     this["errors"].write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
     raise SystemExit(code)
+
+
 # end
 
 
@@ -119,6 +123,8 @@ def board_file_problem(this, content):
     if b"." not in content:
         return "the board needs at least one square without a mine"
     return None
+
+
 # end
 
 
@@ -141,7 +147,7 @@ board_file = {
 # concern: drawing-a-frame
 def board_init(this, rows):
     this["height"], this["width"] = len(rows), len(rows[0])
-# end
+    # end
     # concern: counting-neighbours
     this["mines"] = {
         (row, column)
@@ -166,6 +172,8 @@ def board_neighbours(this, square):
         for near_column in range(max(1, column - 1), min(this["width"], column + 1) + 1)
         if (near_row, near_column) != square
     ]
+
+
 # end
 
 
@@ -180,6 +188,8 @@ def board_symbol(this, square):
     # concern: flagging, drawing-a-frame
     return "¶" if square in this["flagged"] else " "
     # end
+
+
 # end
 
 
@@ -211,6 +221,8 @@ def board_flag(this, square):
     if square not in this["opened"]:
         this["flagged"] ^= {square}
     return ""
+
+
 # end
 
 
@@ -267,6 +279,8 @@ def move_parser_parse(this, line, height, width):
     if row is None or column is None:
         return None
     return this["actions"][fields[2]], (row, column)
+
+
 # end
 
 
@@ -279,6 +293,8 @@ def move_parser_number(field, limit):
         return None
     value = int(digits or b"0")
     return value if 1 <= value <= limit else None
+
+
 # end
 
 
@@ -303,6 +319,8 @@ def renderer_render(this, board, banner):
     width = max(4 * board["width"] - 1, len(banner))
     banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
     return top + middle.join(rows) + bottom + banner_box
+
+
 # end
 
 
@@ -327,7 +345,7 @@ def game_play(this, argv):
     # concern: drawing-a-frame
     while not board["over"]():
         this["show"](">")
-    # end
+        # end
         # concern: parsing-input
         line = console["next_line"]()
         # end

@@ -38,6 +38,8 @@ def board_path(argv):
     if not isinstance(argv, list) or len(argv) < 2 or not isinstance(argv[1], str):
         return ""
     return argv[1]
+
+
 # end
 
 
@@ -45,7 +47,7 @@ def board_path(argv):
 def read_board_bytes(path):
     """(content, complaint): the file's first bytes, or b'' and why they could not be had."""
     if not isinstance(path, str) or not path:
-# end
+        # end
         return b"", (1, USAGE)
     # concern: file-errors
     name = path.rpartition("/")[2]
@@ -89,6 +91,8 @@ def content_complaint(content):
     if len(content) - len(rows) < 2 or b"." not in content:
         return "a board needs at least 2 squares and one without a mine"
     return ""
+
+
 # end
 
 
@@ -96,7 +100,7 @@ def content_complaint(content):
 def neighbours(board, square):
     """The squares around `square` that are on the board; none for a square off the board."""
     if not isinstance(square, int) or not 0 <= square < board["rows"] * board["columns"]:
-# end
+        # end
         return []
     # concern: counting-neighbours, flood-fill
     row, column = divmod(square, board["columns"])
@@ -115,7 +119,7 @@ def parse_board(content, path):
     if complaint := content_complaint(content):
         return NO_BOARD, (2, f"{path}: {complaint}")
     rows = content[:-1].split(b"\n")
-# end
+    # end
     # concern: counting-neighbours
     mines = frozenset(i for i, square in enumerate(b"".join(rows)) if square == ord("*"))
     board = dict(NO_BOARD, rows=len(rows), columns=len(rows[0]), mines=mines)
@@ -151,6 +155,8 @@ def parse_number(field, limit):
         return -1
     number = int(digits or b"0")
     return number - 1 if 1 <= number <= limit else -1
+
+
 # end
 
 
@@ -158,7 +164,7 @@ def parse_number(field, limit):
 def parse_move(line, board):
     """(square, action) for a valid line, or None (no move) for anything else."""
     if not isinstance(line, bytes):
-# end
+        # end
         return None
     # concern: parsing-input
     fields = [field for field in line.strip(b" ").split(b" ") if field]
@@ -176,11 +182,11 @@ def play_move(board, state, move):
     """The message a move earns, updating state; no move at all earns the invalid-input banner."""
     if move is None:
         return NOT_VALID
-# end
+    # end
     # concern: flagging, flood-fill
     square, action = move
     if square in state["opened"] or not 0 <= square < len(board["numbers"]):
-    # end
+        # end
         return ""
     # concern: flagging
     if action == "F":
@@ -214,7 +220,7 @@ def play_move(board, state, move):
 def symbols(board, state):
     """What the player sees on every square, in reading order; all blank when the state is unusable."""
     if not isinstance(state, dict) or not {"opened", "flagged", "lost"} <= state.keys():
-# end
+        # end
         return [" "] * len(board["numbers"])
     # concern: drawing-a-frame
     shown = [" "] * len(board["numbers"])
@@ -263,6 +269,8 @@ def show(text):
     text = text if isinstance(text, str) else ""
     sys.stdout.buffer.write(text.encode("utf-8"))
     sys.stdout.buffer.flush()
+
+
 # end
 
 
@@ -287,14 +295,14 @@ def read_line():
 def play(board):
     """The game loop, until the game or the input ends; no board, no game."""
     if not isinstance(board, dict) or not board["numbers"]:
-# end
+        # end
         return
     # concern: drawing-a-frame
     state = {"opened": set(), "flagged": set(), "lost": False}
     message = ""
     while message not in ("You Won!", "You Lost!", "Not enough inputs!"):
         show(frame(board, state, message) + ">")
-    # end
+        # end
         # concern: parsing-input
         line = read_line()
         # end

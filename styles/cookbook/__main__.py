@@ -60,6 +60,8 @@ def fail():
     """Tell the user about error_message on standard error and exit with error_code (R2.7)."""
     sys.stderr.buffer.write(os.fsencode(error_message + "\n"))  # fsencode: the path's bytes as given
     sys.exit(error_code)
+
+
 # end
 
 
@@ -71,6 +73,8 @@ def read_argument():
         error_code, error_message = 1, "usage: python -m styles.cookbook BOARD.cfg"
         fail()
     path = sys.argv[1]
+
+
 # end
 
 
@@ -82,6 +86,8 @@ def check_file_name():
     if len(name) <= 4 or name[-4:].lower() != ".cfg":
         error_code, error_message = 2, f"error: {path}: invalid file name (expected NAME.cfg)"
         fail()
+
+
 # end
 
 
@@ -102,6 +108,8 @@ def check_file_type():
     if not stat.S_ISREG(mode):
         error_code, error_message = 2, f"error: {path}: not a regular file"
         fail()
+
+
 # end
 
 
@@ -112,7 +120,7 @@ def read_board_file():
     try:
         with open(path, "rb") as file:
             data = file.read(MAX_BYTES + 1)
-# end
+    # end
     except OSError:
         error_code, error_message = 2, f"error: {path}: cannot read the file"
         fail()
@@ -140,6 +148,8 @@ def validate_board():
         error_code, error_message = 2, f"error: {path}: invalid board: {problem}"
         fail()
     # end
+
+
 # end
 
 
@@ -154,6 +164,8 @@ def find_neighbours():
         for j in range(max(c - 1, 0), min(c + 2, columns))
         if (i, j) != square
     ]
+
+
 # end
 
 
@@ -166,6 +178,8 @@ def place_mines():
         square = position  # the shared square, for find_neighbours()
         find_neighbours()
         numbers[square] = sum(neighbour in mines for neighbour in neighbours)
+
+
 # end
 
 
@@ -185,6 +199,8 @@ def draw_symbols():
             # concern: flagging, drawing-a-frame
             symbols[position] = "¶" if position in flagged else " "
             # end
+
+
 # end
 
 
@@ -207,6 +223,8 @@ def draw_frame():
         + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
         + ("" if message in ENDINGS else ">")
     )
+
+
 # end
 
 
@@ -215,6 +233,8 @@ def show_frame():
     """Write the frame as UTF-8 and flush it before anything is read (R6.7)."""
     sys.stdout.buffer.write(frame.encode())
     sys.stdout.buffer.flush()
+
+
 # end
 
 
@@ -223,6 +243,8 @@ def read_line():
     """Read one line of standard input, as bytes (R7.1)."""
     global line
     line = sys.stdin.buffer.readline() or None
+
+
 # end
 
 
@@ -248,6 +270,8 @@ def parse_line():
         move = (coordinates[0] - 1, coordinates[1] - 1), fields[2]
     else:
         message = INVALID
+
+
 # end
 
 
@@ -264,6 +288,8 @@ def flood_fill():
             if numbers[square] == 0:  # so none of its neighbours is a mine
                 find_neighbours()
                 to_open.extend(neighbours)
+
+
 # end
 
 
@@ -299,7 +325,7 @@ def play():
     while message not in ENDINGS:
         draw_frame()
         show_frame()
-    # end
+        # end
         # concern: parsing-input
         read_line()
         parse_line()

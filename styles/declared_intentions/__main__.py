@@ -43,6 +43,8 @@ class Board(NamedTuple):
     mines: frozenset[Square]
     numbers: dict[Square, int]
     around: dict[Square, tuple[Square, ...]]
+
+
 # end
 
 
@@ -53,6 +55,8 @@ class MissingBoard(Exception):
 
 class BadBoard(Exception):
     """A board file that cannot be played: bad name, not a regular file, unreadable, invalid (exit code 2)."""
+
+
 # end
 
 
@@ -63,6 +67,8 @@ def board_path(argv: list[str]) -> str:
     if len(argv) < 2:
         raise MissingBoard(USAGE)
     return argv[1]
+
+
 # end
 
 
@@ -76,9 +82,9 @@ def read_board_bytes(path: str) -> bytes:
     # concern: file-errors, reading-the-board
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):  # stat first: opening a FIFO would block
-    # end
+            # end
             raise BadBoard(f"{path}: not a regular file")
-# end
+        # end
         # concern: reading-the-board
         with open(path, "rb") as file:
             data = file.read(MAX_BYTES + 1)
@@ -107,6 +113,8 @@ def neighbours(square: Square, rows: int, columns: int) -> tuple[Square, ...]:
         for c in range(max(column - 1, 0), min(column + 2, columns))
         if (r, c) != square
     )
+
+
 # end
 
 
@@ -131,7 +139,7 @@ def parse_board(data: bytes, path: str) -> Board:
         )
     height, width = len(rows), len(rows[0])
     squares = [(r, c) for r in range(height) for c in range(width)]
-# end
+    # end
     # concern: counting-neighbours
     mines = frozenset(square for square in squares if rows[square[0]][square[1]] == ord("*"))
     around = {square: neighbours(square, height, width) for square in squares}
@@ -159,6 +167,8 @@ def parse_move(line: bytes, board: Board) -> Move | None:
         return None
     row, column = parse_number(fields[0], board.rows), parse_number(fields[1], board.columns)
     return None if row is None or column is None else ((row, column), fields[2].decode())
+
+
 # end
 
 
@@ -166,7 +176,7 @@ def parse_move(line: bytes, board: Board) -> Move | None:
 @typechecked
 def reveal(board: Board, opened: set[Square], flagged: set[Square], square: Square) -> str:
     """Open `square` (a zero opens its neighbours too, flags go); return the banner message."""
-# end
+    # end
     # concern: losing
     if square in board.mines:
         return LOST
@@ -191,11 +201,11 @@ def play_move(board: Board, opened: set[Square], flagged: set[Square], move: Mov
     """Apply a move to the sets of opened and flagged squares; return the banner message."""
     if move is None:
         return NOT_VALID
-# end
+    # end
     # concern: flagging, flood-fill
     square, action = move
     if square in opened:
-    # end
+        # end
         return ""
     # concern: flood-fill
     if action == "R":
@@ -235,6 +245,8 @@ def frame(board: Board, opened: set[Square], flagged: set[Square], message: str)
         + rule("└", "┴", "┘", board.columns)
         + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
     )
+
+
 # end
 
 
@@ -244,6 +256,8 @@ def show(text: str) -> None:
     """Write text as UTF-8 and flush it, whatever the locale says."""
     sys.stdout.buffer.write(text.encode("utf-8"))
     sys.stdout.buffer.flush()
+
+
 # end
 
 
@@ -257,6 +271,8 @@ def read_line() -> bytes | None:
     # concern: parsing-input, end-of-input
     return line or None
     # end
+
+
 # end
 
 
@@ -273,7 +289,7 @@ def play(board: Board) -> None:
     message = ""
     while message not in (WON, LOST):
         show(frame(board, opened, flagged, message) + ">")
-    # end
+        # end
         # concern: parsing-input
         line = read_line()
         # end
@@ -295,6 +311,8 @@ def fail(message: str, code: int) -> int:
     """Report one error line on standard error; return the exit code."""
     sys.stderr.write(f"error: {message}\n")
     return code
+
+
 # end
 
 

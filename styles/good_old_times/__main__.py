@@ -44,6 +44,8 @@ def fail():
     """Print the error line for cell 28 and exit with cell 29."""
     sys.stderr.write(f"error: {memory[0]}: {memory[28]}\n")
     sys.exit(memory[29])
+
+
 # end
 
 
@@ -52,6 +54,8 @@ def fetch():
     """Swap in: cell 12 = storage word of the square in cells 10, 11."""
     storage.seek(memory[10] * memory[5] + memory[11])
     memory[12] = storage.read(1)[0]
+
+
 # end
 
 
@@ -60,6 +64,8 @@ def store():
     """Swap out: storage word of the square in cells 10, 11 = cell 12."""
     storage.seek(memory[10] * memory[5] + memory[11])
     storage.write(bytes((memory[12],)))
+
+
 # end
 
 
@@ -78,6 +84,8 @@ def around():
             memory[16] += 1
         memory[15] += 1
     memory[10], memory[11] = memory[13], memory[14]
+
+
 # end
 
 
@@ -102,6 +110,8 @@ def take_byte():
         memory[5], memory[4], memory[6] = memory[6], memory[4] + 1, 0
     else:
         memory[3] = False
+
+
 # end
 
 
@@ -124,7 +134,7 @@ def load_board():
     if not stat.S_ISREG(memory[30]):
         memory[28] = "not a regular file"
         fail()
-# end
+    # end
     # concern: reading-the-board
     memory[2], memory[3], memory[4], memory[5], memory[6], memory[7] = 0, True, 0, 0, 0, 0
     try:
@@ -167,6 +177,8 @@ def count_neighbours():
             store()
             memory[11] += 1
         memory[10] += 1
+
+
 # end
 
 
@@ -201,6 +213,8 @@ def reveal():
         storage.seek(400 + 2 * memory[19])
         memory[10], memory[11] = storage.read(2)
         around()
+
+
 # end
 
 
@@ -211,6 +225,8 @@ def number():
     memory[23] = 0
     if memory[22].isdigit() and len(memory[22]) <= 2:  # bytes.isdigit is ASCII-only
         memory[23] = int(memory[22])
+
+
 # end
 
 
@@ -218,7 +234,7 @@ def number():
 def read_move():
     """Read one input line (R7) into cells 10, 11 and 21; cell 3 says if it is a move."""
     memory[20] = sys.stdin.buffer.readline()
-# end
+    # end
     # concern: end-of-input
     if not memory[20]:
         memory[24], memory[25] = 3, "Not enough inputs!"
@@ -253,7 +269,7 @@ def play_move():
     # concern: flagging, flood-fill
     fetch()
     if memory[12] & 4:  # already open
-    # end
+        # end
         return
     # concern: flagging
     if memory[21][2] == b"F":
@@ -312,6 +328,8 @@ def draw_frame():
     if memory[24] == 0:  # still playing
         sys.stdout.write(">")
     sys.stdout.flush()
+
+
 # end
 
 
@@ -335,7 +353,7 @@ with tempfile.TemporaryFile() as storage:
     memory[24], memory[25], memory[9] = 0, "", 0
     draw_frame()
     while memory[24] == 0:
-    # end
+        # end
         # concern: parsing-input
         read_move()
         # end

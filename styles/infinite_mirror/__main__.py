@@ -43,6 +43,8 @@ class BoardError(Exception):
     def __init__(self, code, message):
         super().__init__(message)
         self.code = code
+
+
 # end
 
 
@@ -65,7 +67,7 @@ def load_board(path):
         raise BoardError(2, f"error: {path}: cannot look up the file") from None
     if not stat.S_ISREG(mode):
         raise BoardError(2, f"error: {path}: not a regular file")
-# end
+    # end
     # concern: reading-the-board
     try:
         with open(path, "rb") as file:
@@ -108,6 +110,8 @@ def same_rows(rows, width):
 def only_squares(row):
     """Base: an empty row. Step: the first byte is `.` or `*`, and so are the rest."""
     return not row or (row[:1] in (b".", b"*") and only_squares(row[1:]))
+
+
 # end
 
 
@@ -132,12 +136,16 @@ def table(board, value, r=0):
 def table_row(board, value, r, c):
     """value(square) for the squares of row r, from column c on."""
     return () if c == board.columns else (value((r, c)),) + table_row(board, value, r, c + 1)
+
+
 # end
 
 
 # concern: counting-neighbours, flood-fill
 def around(board, square):
     return board.around[square[0]][square[1]]
+
+
 # end
 
 
@@ -158,6 +166,8 @@ def neighbours(board, square, offsets):
     (r, c), (dr, dc) = square, offsets[0]
     here = ((r + dr, c + dc),) if 0 <= r + dr < board.rows and 0 <= c + dc < board.columns else ()
     return here + neighbours(board, square, offsets[1:])
+
+
 # end
 
 
@@ -196,6 +206,8 @@ def parse_move(board, line):
         return None
     row, column = coordinate(found[0]), coordinate(found[1])
     return ((row - 1, column - 1), found[2]) if 0 < row <= board.rows and 0 < column <= board.columns else None
+
+
 # end
 
 
@@ -221,6 +233,8 @@ def next_wave(board, squares):
     if squares and number(board, squares[0]) == 0:  # a 0 has no mine around it
         return frozenset(around(board, squares[0]))
     return frozenset()
+
+
 # end
 
 
@@ -234,7 +248,7 @@ def step(game, line):
     # concern: flagging, flood-fill
     (square, action), board = move, game.board
     if square in game.opened:
-    # end
+        # end
         return game._replace(message="")
     # concern: flagging
     if action == b"F":
@@ -268,6 +282,8 @@ def symbol(game, square):
     # concern: flagging, drawing-a-frame
     return "¶" if square in game.flagged else " "
     # end
+
+
 # end
 
 
@@ -304,6 +320,8 @@ def frame(game):
         + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
         + ("" if message in ENDINGS else ">")
     )
+
+
 # end
 
 
@@ -314,6 +332,8 @@ def frame(game):
 def show(text):
     sys.stdout.buffer.write(text.encode())
     sys.stdout.buffer.flush()  # the player sees the frame before we wait for a line
+
+
 # end
 
 
@@ -345,6 +365,8 @@ def play(game, count):
     """Play `count` lines; if the game goes on, play twice as many: depth grows with log(lines)."""
     game = play_lines(game, count)
     return game if game.message in ENDINGS else play(game, 2 * count)
+
+
 # end
 
 

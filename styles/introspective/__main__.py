@@ -26,6 +26,8 @@ class BoardError(Exception):
     def __init__(self, code, message):
         super().__init__(message)
         self.code = code
+
+
 # end
 
 
@@ -33,6 +35,8 @@ class BoardError(Exception):
 def caller():
     """The name of the function that called the function asking."""
     return inspect.currentframe().f_back.f_back.f_code.co_name
+
+
 # end
 
 
@@ -85,6 +89,8 @@ def validate(path, data):
         if not check(**{name: facts[name] for name in wanted}):
             raise BoardError(2, f"error: {path}: not a valid board: {check.__doc__}")
     return facts["rows"]
+
+
 # end
 
 
@@ -104,7 +110,7 @@ def read_file(path):
         raise BoardError(2, f"error: {path}: cannot look up the file") from None
     if not stat.S_ISREG(info.st_mode):
         raise BoardError(2, f"error: {path}: not a regular file")
-# end
+    # end
     # concern: reading-the-board
     try:
         with open(path, "rb") as file:
@@ -122,7 +128,7 @@ def new_board(rows):
         "height": len(rows),
         "width": len(rows[0]),
         "squares": squares,
-# end
+        # end
         # concern: counting-neighbours
         "mines": {(r, c) for r, c in squares if rows[r - 1][c - 1] == ord("*")},
         # end
@@ -135,7 +141,7 @@ def new_board(rows):
         # concern: losing
         "lost": False,
         # end
-    # concern: drawing-a-frame
+        # concern: drawing-a-frame
     }
     # end
     # concern: counting-neighbours
@@ -155,6 +161,8 @@ def neighbours(board, square):
         for c in (col - 1, col, col + 1)
         if (r, c) != square and 1 <= r <= board["height"] and 1 <= c <= board["width"]
     ]
+
+
 # end
 
 
@@ -167,7 +175,7 @@ def neighbours(board, square):
 # concern: flood-fill
 def action_R(board, square):
     """Reveal: lose on a mine, else open the square and the area around it."""
-# end
+    # end
     if square in board["opened"]:
         return ""
     # concern: losing
@@ -189,6 +197,8 @@ def action_F(board, square):
     if square not in board["opened"]:
         board["flagged"] ^= {square}
     return ""
+
+
 # end
 
 
@@ -199,7 +209,7 @@ def open_area(board, square):
     Only a reveal opens squares: the function asks who called it and refuses anyone else.
     """
     if (who := caller()) != action_R.__name__:
-# end
+        # end
         raise RuntimeError(f"{who} called open_area: only a reveal opens squares")
     # concern: flood-fill
     todo = [square]
@@ -225,6 +235,8 @@ def parse_move(line, board):
         return None
     square = (int(row), int(col))
     return (square, handler) if square in board["squares"] else None
+
+
 # end
 
 
@@ -235,17 +247,23 @@ def parse_move(line, board):
 # concern: losing
 def look_mine(board, square):
     return "*"
+
+
 # end
 
 
 def look_open(board, square):
     return str(board["numbers"][square] or "▓")
 
+
 # end
+
 
 # concern: flagging
 def look_flagged(board, square):
     return "¶"
+
+
 # end
 
 
@@ -264,6 +282,8 @@ def state(board, square):
     # concern: flagging, drawing-a-frame
     return "flagged" if square in board["flagged"] else "covered"
     # end
+
+
 # end
 
 
@@ -287,6 +307,8 @@ def frame(board, message):
         + rule("└", "┴", "┘")
         + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
     )
+
+
 # end
 
 
@@ -295,6 +317,8 @@ def show(text):
     """Write UTF-8 text to standard output and flush it before any read (R6.7)."""
     sys.stdout.buffer.write(text.encode())
     sys.stdout.buffer.flush()
+
+
 # end
 
 
@@ -307,6 +331,8 @@ def read_line():
     # concern: parsing-input, end-of-input
     return line or None
     # end
+
+
 # end
 
 
@@ -316,7 +342,7 @@ def play(board):
     message = ""
     while message not in (WON, LOST, NO_INPUT):
         show(frame(board, message) + ">")
-    # end
+        # end
         # concern: parsing-input
         line = read_line()
         # end

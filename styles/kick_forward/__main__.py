@@ -63,7 +63,7 @@ def check_file(path, then):
         return fail(f"error: {path}: cannot look up the path", 2, sys.exit)
     if not stat.S_ISREG(mode):
         return fail(f"error: {path}: not a regular file", 2, sys.exit)
-# end
+    # end
     # concern: file-errors, reading-the-board
     return then(path, validate)
     # end
@@ -75,7 +75,7 @@ def read_board(path, then):
     try:
         with open(path, "rb") as file:
             data = file.read(421)
-# end
+    # end
     except OSError:
         return fail(f"error: {path}: cannot read the file", 2, sys.exit)
     # concern: reading-the-board
@@ -99,7 +99,7 @@ def validate(path, data, then):
         or b"." not in data
     ):
         return fail(f"error: {path}: invalid board", 2, sys.exit)
-# end
+    # end
     # concern: counting-neighbours, flood-fill
     near = [
         [
@@ -116,12 +116,12 @@ def validate(path, data, then):
     board = {
         "rows": len(rows),
         "cols": cols,
-    # end
+        # end
         # concern: counting-neighbours
         "mine": [square == ord("*") for row in rows for square in row],
         "near": near,
         # end
-    # concern: drawing-a-frame
+        # concern: drawing-a-frame
     }
     return then(board, draw_frame)
 
@@ -131,7 +131,7 @@ def start_game(board, then):
     game = dict(
         board,
         shown=[" "] * len(board["mine"]),
-    # end
+        # end
         # concern: winning
         opened=0,
         # end
@@ -148,7 +148,7 @@ def start_game(board, then):
         # concern: winning
         safe=board["mine"].count(False),
         # end
-    # concern: drawing-a-frame
+        # concern: drawing-a-frame
     )
     return then(game, next_turn)
     # end
@@ -162,7 +162,7 @@ def next_turn(game, then):
     """
     if game["over"]:
         return 0
-# end
+    # end
     # concern: parsing-input
     line = sys.stdin.buffer.readline() or None
     if line and line.endswith(b"\n"):
@@ -175,7 +175,7 @@ def next_turn(game, then):
 def parse_move(game, line, then):
     """Hand (square, action) to `then`, None when the line is not a valid move (R7.2-R7.5), END_OF_INPUT for
     no line at all."""
-# end
+    # end
     # concern: end-of-input
     if line is None:
         return then(game, END_OF_INPUT, draw_frame)
@@ -208,7 +208,7 @@ def apply_move(game, move, then):
     square, action = move
     game = dict(game, message="")
     if game["shown"][square] not in " ¶":
-    # end
+        # end
         return then(game, next_turn)
     # concern: flagging
     if action == b"F":
@@ -236,7 +236,7 @@ def reveal(game, square, then):
             opened += 1
             if game["count"][square] == 0:
                 todo.extend(game["near"][square])
-# end
+    # end
     # concern: flood-fill, winning
     won = opened == game["safe"]
     return then(dict(game, shown=shown, opened=opened, over=won, message="You Won!" if won else ""), next_turn)
@@ -265,6 +265,8 @@ def draw_frame(game, then):
     sys.stdout.buffer.write(("\n".join(lines) + "\n" + ("" if game["over"] else ">")).encode("utf-8"))
     sys.stdout.buffer.flush()
     return partial(then, game, parse_move)
+
+
 # end
 
 
@@ -274,6 +276,8 @@ def trampoline(bounce, then):
     while callable(bounce):
         bounce = bounce()
     return then(bounce)
+
+
 # end
 
 

@@ -44,6 +44,7 @@ class Console:
     def _show(self, text):
         self._output.write(text.encode("utf-8"))
         self._output.flush()  # the player must see the frame before typing the next move
+
     # end
 
     def _next_line(self):
@@ -66,6 +67,7 @@ class Console:
     def _fail(self, code, text):
         self._errors.write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
         raise SystemExit(code)
+
     # end
 
 
@@ -123,6 +125,7 @@ class BoardFile:
     def _fail(self, code, path, text):
         """Never returns: the console ends the program."""
         self._console.dispatch(["fail", code, f"error: {path}: {text}"])
+
     # end
 
     # concern: reading-the-board
@@ -147,6 +150,7 @@ class BoardFile:
         if b"." not in content:
             return "the board needs at least one square without a mine"
         return None
+
     # end
 
 
@@ -161,7 +165,7 @@ class Board:
     # concern: drawing-a-frame
     def __init__(self, rows):
         self._height, self._width = len(rows), len(rows[0])
-    # end
+        # end
         # concern: counting-neighbours
         self._mines = {
             (row, column)
@@ -192,7 +196,7 @@ class Board:
                 return self._height, self._width
             case ["symbol", row, column]:
                 return self._symbol((row, column))
-        # end
+            # end
             # concern: flood-fill
             case ["reveal", row, column]:
                 return self._reveal((row, column))
@@ -217,11 +221,13 @@ class Board:
             for near_column in range(max(1, column - 1), min(self._width, column + 1) + 1)
             if (near_row, near_column) != square
         ]
+
     # end
 
     # concern: winning
     def _won(self):
         return len(self._opened) + len(self._mines) == self._height * self._width
+
     # end
 
     # concern: drawing-a-frame
@@ -235,6 +241,7 @@ class Board:
         # concern: flagging, drawing-a-frame
         return "¶" if square in self._flagged else " "
         # end
+
     # end
 
     def _reveal(self, square):
@@ -264,6 +271,7 @@ class Board:
         if square not in self._opened:
             self._flagged ^= {square}
         return ""
+
     # end
 
 
@@ -274,6 +282,7 @@ class MoveParser:
     # concern: parsing-input
     def __init__(self):
         self._actions = {b"R": "reveal", b"F": "flag"}
+
     # end
 
     def dispatch(self, message):
@@ -281,7 +290,7 @@ class MoveParser:
         match message:
             case ["parse", line, board]:
                 return self._parse(line, board)
-        # end
+            # end
             case _:
                 raise NotImplementedError(f"MoveParser does not understand {message!r}")
 
@@ -305,6 +314,7 @@ class MoveParser:
             return None
         value = int(digits or b"0")
         return value if 1 <= value <= limit else None
+
     # end
 
 
@@ -316,7 +326,7 @@ class Renderer:
         match message:
             case ["render", board, banner]:
                 return self._render(board, banner)
-        # end
+            # end
             case _:
                 raise NotImplementedError(f"Renderer does not understand {message!r}")
 
@@ -334,6 +344,7 @@ class Renderer:
         width = max(4 * columns - 1, len(banner))
         banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
         return top + middle.join(lines) + bottom + banner_box
+
     # end
 
 
@@ -365,7 +376,7 @@ class Game:
         banner = ""
         while not board.dispatch(["over"]):
             self._show(board, banner, ">")
-        # end
+            # end
             # concern: parsing-input
             line = self._console.dispatch(["next_line"])
             # end
@@ -386,6 +397,7 @@ class Game:
     # concern: drawing-a-frame
     def _show(self, board, banner, prompt):
         self._console.dispatch(["show", self._renderer.dispatch(["render", board, banner]) + prompt])
+
     # end
 
 

@@ -138,7 +138,7 @@ while True:
     output.flush()
     if game_over:
         break
-# end
+    # end
 
     # concern: parsing-input
     # ---- 5. Read and check one line of input (R7).

@@ -33,12 +33,16 @@ class UsageError(Exception):
 
 class BoardError(ValueError):
     """The board file exists but cannot be a board (R3, R4, not a regular file, too long)."""
+
+
 # end
 
 
 # concern: parsing-input
 class InvalidMove(ValueError):
     """A line of input that is not a move on this board."""
+
+
 # end
 
 
@@ -65,9 +69,9 @@ def read_board_bytes(path):
         raise BoardError("the file name must end in .cfg")
     # concern: file-errors, reading-the-board
     if not stat.S_ISREG(os.stat(path).st_mode):  # stat before open: opening a FIFO would block
-    # end
+        # end
         raise BoardError("not a regular file")
-# end
+    # end
     # concern: reading-the-board
     with open(path, "rb") as file:
         data = file.read(MAX_BYTES + 1)
@@ -95,6 +99,8 @@ def parse_board(data):
     if b"." not in data:
         raise BoardError("a board needs a square without a mine")
     return [row.decode() for row in rows]
+
+
 # end
 
 
@@ -111,6 +117,8 @@ def neighbours(rows, row, column):
         for c in range(max(column - 1, 0), min(column + 2, len(rows[0])))
         if (r, c) != (row, column)
     ]
+
+
 # end
 
 
@@ -122,17 +130,17 @@ def new_game(rows):
         [str(sum(rows[r][c] == "*" for r, c in neighbours(rows, row, column)) or "▓") for column in range(len(rows[0]))]
         for row in range(len(rows))
     ]
-# end
+    # end
     # concern: drawing-a-frame
     return {
         "mines": rows,
         "numbers": numbers,
         "seen": [[" "] * len(rows[0]) for _ in rows],
-    # end
+        # end
         # concern: winning
         "covered": sum(row.count(".") for row in rows),
         # end
-    # concern: drawing-a-frame
+        # concern: drawing-a-frame
     }
     # end
 
@@ -159,6 +167,8 @@ def parse_move(line, game):
         parse_number(fields[1], len(game["mines"][0])),
         fields[2].decode(),
     )
+
+
 # end
 
 
@@ -167,7 +177,7 @@ def reveal(game, row, column):
     """Open a square and, through zeros, its neighbours; return the banner message."""
     assert game["seen"][row][column] in " ¶", "reveal needs a covered square"
     mines, seen = game["mines"], game["seen"]
-# end
+    # end
     # concern: losing
     if mines[row][column] == "*":
         for r, c in ((r, c) for r in range(len(mines)) for c in range(len(mines[0])) if mines[r][c] == "*"):
@@ -197,7 +207,7 @@ def play_move(game, row, column, action):
     assert action in ("R", "F"), "play_move needs R or F"
     square = game["seen"][row][column]
     if square not in " ¶":  # an open square: nothing changes
-    # end
+        # end
         return ""
     # concern: flood-fill
     if action == "R":
@@ -236,6 +246,8 @@ def show(text):
     assert isinstance(text, str), "show needs text"
     sys.stdout.buffer.write(text.encode("utf-8"))
     sys.stdout.buffer.flush()
+
+
 # end
 
 
@@ -263,7 +275,7 @@ def play(game):
     message = ""
     while message not in ("You Won!", "You Lost!"):
         show(frame(game, message) + ">")
-    # end
+        # end
         # concern: parsing-input, flagging, flood-fill
         try:
             message = play_move(game, *parse_move(read_line(), game))
@@ -271,7 +283,7 @@ def play(game):
         # concern: parsing-input
         # concern: parsing-input, end-of-input
         except InvalidMove:
-        # end
+            # end
             message = NOT_VALID
         # end
         # concern: end-of-input
@@ -290,6 +302,8 @@ def fail(message, code):
     assert isinstance(message, str) and code in (1, 2), "fail needs a message and the exit code 1 or 2"
     sys.stderr.write(f"error: {message}\n")
     return code
+
+
 # end
 
 

@@ -150,6 +150,8 @@ def load(db, path, data):
     # concern: counting-neighbours
     db.executescript(BUILD_BOARD)
     # end
+
+
 # end
 
 
@@ -158,6 +160,8 @@ def frame(db, prompt):
     """The frame as UTF-8 bytes: an ordered SELECT over the `frame` view, plus the prompt if asked."""
     lines = db.execute("SELECT text FROM frame ORDER BY line")
     return ("".join(text + "\n" for (text,) in lines) + prompt).encode()
+
+
 # end
 
 
@@ -174,6 +178,8 @@ def parse_move(db, line):
         return None
     on_board = db.execute("SELECT count(*) FROM squares WHERE row = ? AND col = ?", (int(row), int(col)))
     return (int(row), int(col), fields[2]) if on_board.fetchone()[0] else None
+
+
 # end
 
 
@@ -182,7 +188,7 @@ def play(db, read_line, write):
     # concern: drawing-a-frame
     while True:
         write(frame(db, ">"))
-    # end
+        # end
         # concern: parsing-input
         line = read_line()
         # end
@@ -215,6 +221,8 @@ def play(db, read_line, write):
 def write_flushed(data):
     sys.stdout.buffer.write(data)
     sys.stdout.buffer.flush()
+
+
 # end
 
 
@@ -223,6 +231,8 @@ def fail(code, message):
     """Print the one-line error and end with the spec's exit code."""
     sys.stderr.write(f"error: {message}\n")
     raise SystemExit(code)
+
+
 # end
 
 

@@ -48,6 +48,7 @@ class IO:
     def map(self, function):
         """This action, with the pure `function` applied to its result."""
         return Bind(self, lambda result: pure(function(result)))
+
     # end
 
 
@@ -93,6 +94,8 @@ def look_up(path):
             return error
 
     return IO(effect)
+
+
 # end
 
 
@@ -104,7 +107,7 @@ def read_head(path):
         try:
             with open(path, "rb") as file:
                 return file.read(MAX_BYTES + 1)
-# end
+        # end
         except OSError as error:
             return error
 
@@ -122,6 +125,8 @@ def write(text):
         sys.stdout.buffer.flush()
 
     return IO(effect)
+
+
 # end
 
 
@@ -129,6 +134,8 @@ def write(text):
 def complain(message):
     """IO: one line on standard error."""
     return IO(lambda: sys.stderr.write(f"error: {message}\n"))
+
+
 # end
 
 
@@ -136,6 +143,8 @@ def complain(message):
 def read_line():
     """IO: the next raw line of standard input (b'' at its end)."""
     return IO(lambda: sys.stdin.buffer.readline())
+
+
 # end
 
 
@@ -148,6 +157,8 @@ class Complaint(NamedTuple):
 
     code: int
     message: str
+
+
 # end
 
 
@@ -157,7 +168,7 @@ class Game(NamedTuple):
 
     rows: int
     columns: int
-# end
+    # end
     # concern: counting-neighbours
     mines: frozenset
     numbers: tuple  # numbers[row][column]: the mines around each square
@@ -178,6 +189,8 @@ def name_complaint(path):
     """A Complaint when the last component of `path` is not `<something>.cfg` (R3), else None."""
     name = path.rpartition("/")[2]
     return None if len(name) > 4 and name.lower().endswith(".cfg") else Complaint(2, f"{path}: not a .cfg file name")
+
+
 # end
 
 
@@ -191,6 +204,8 @@ def stat_complaint(path, mode):
     # concern: file-errors, reading-the-board
     return None if stat.S_ISREG(mode) else Complaint(2, f"{path}: not a regular file")
     # end
+
+
 # end
 
 
@@ -203,6 +218,8 @@ def around(row, column, rows, columns):
         for c in range(max(column - 1, 0), min(column + 2, columns))
         if (r, c) != (row, column)
     ]
+
+
 # end
 
 
@@ -210,7 +227,7 @@ def around(row, column, rows, columns):
 def new_game(path, data):
     """The Game in a board file's bytes (R4), or the Complaint about them."""
     if isinstance(data, OSError):
-# end
+        # end
         return Complaint(2, f"{path}: {data.strerror}")
     # concern: reading-the-board
     lines = data[:-1].split(b"\n")
@@ -245,6 +262,8 @@ def strip_line_end(raw):
     # concern: parsing-input, end-of-input
     return raw or None
     # end
+
+
 # end
 
 
@@ -265,13 +284,15 @@ def parse_move(game, line):
         return None
     row, column = parse_number(fields[0], game.rows), parse_number(fields[1], game.columns)
     return None if row is None or column is None else ((row, column), fields[2])
+
+
 # end
 
 
 # concern: flood-fill
 def reveal(game, square):
     """The game after `square` is revealed: lost on a mine, else opened with its zero region (R8)."""
-# end
+    # end
     # concern: losing
     if square in game.mines:
         return game._replace(outcome=LOST), LOST
@@ -302,7 +323,7 @@ def step(game, line):
     # concern: flagging, flood-fill
     square, action = move
     if square in game.opened:
-    # end
+        # end
         return game, ""
     # concern: flood-fill
     if action == b"R":
@@ -337,6 +358,8 @@ def frame(game, message):
         + rule("└", "┴", "┘")
         + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
     )
+
+
 # end
 
 
@@ -347,6 +370,8 @@ def frame(game, message):
 def play(game, message=""):
     """IO: show the frame and the prompt, then read a line and go on with the game it leads to."""
     return write(frame(game, message) + ">").then(read_line()).bind(lambda raw: after_line(game, strip_line_end(raw)))
+
+
 # end
 
 
@@ -361,7 +386,7 @@ def after_line(game, line):
     # end
     # concern: parsing-input, losing, winning
     if game.outcome:
-    # end
+        # end
         # concern: losing, winning
         return write(frame(game, message)).then(pure(0))
         # end
@@ -379,6 +404,8 @@ def load(path):
     # concern: file-errors, reading-the-board
     return look_up(path).bind(lambda mode: after_look_up(path, mode))
     # end
+
+
 # end
 
 
@@ -387,6 +414,8 @@ def after_look_up(path, mode):
     """IO: the Complaint about a path that is no regular file, or the Game read from it."""
     complaint = stat_complaint(path, mode)
     return pure(complaint) if complaint else read_head(path).map(lambda data: new_game(path, data))
+
+
 # end
 
 

@@ -90,12 +90,16 @@ class BoardError(Exception):
     def __init__(self, code, message):
         super().__init__(message)
         self.code = code
+
+
 # end
 
 
 # concern: drawing-a-frame
 class Game:
     """An empty shell: `teach` adds its moves and its look, `build` its data and its renderer."""
+
+
 # end
 
 
@@ -124,6 +128,8 @@ def renderer(height, width):
     namespace = {}
     exec(compile(source, f"<renderer for {height}x{width}>", "exec"), namespace)
     return namespace["draw"]
+
+
 # end
 
 
@@ -143,7 +149,7 @@ def read_file(path):
         raise BoardError(2, f"error: {path}: cannot look up the file") from None
     if not stat.S_ISREG(info.st_mode):
         raise BoardError(2, f"error: {path}: not a regular file")
-# end
+    # end
     # concern: reading-the-board
     try:
         with open(path, "rb") as file:
@@ -161,7 +167,7 @@ def build(path, data):
         if not eval(rule, {}, facts):
             raise BoardError(2, f"error: {path}: not a valid board: {rule}")
     rows = facts["rows"]
-# end
+    # end
     # concern: drawing-a-frame
     game = Game()
     game.height, game.width = len(rows), len(rows[0])
@@ -199,6 +205,8 @@ def frame(game, message):
         game.draw([game.look(square) for square in game.squares])
         + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
     )
+
+
 # end
 
 
@@ -214,6 +222,8 @@ def parse_move(game, line):
         return None
     square = (int(row), int(col))
     return (square, move) if square in game.numbers else None
+
+
 # end
 
 
@@ -222,6 +232,8 @@ def show(text):
     """Write UTF-8 text to standard output and flush it before any read (R6.7)."""
     sys.stdout.buffer.write(text.encode())
     sys.stdout.buffer.flush()
+
+
 # end
 
 
@@ -234,6 +246,8 @@ def read_line():
     # concern: parsing-input, end-of-input
     return line or None
     # end
+
+
 # end
 
 
@@ -243,7 +257,7 @@ def play(game):
     message = ""
     while message not in (WON, LOST, NO_INPUT):
         show(frame(game, message) + ">")
-    # end
+        # end
         # concern: parsing-input
         line = read_line()
         # end

@@ -23,6 +23,8 @@ class RequestFailed(Exception):
     def __init__(self, code, message):
         super().__init__(message)
         self.code = code
+
+
 # end
 
 
@@ -47,7 +49,7 @@ def play(representation, read_line, write):
         write((representation["frame"] + (">" if links else "")).encode())
         if not links:
             return
-    # end
+        # end
         # concern: parsing-input
         line = read_line()
         # end
@@ -67,6 +69,8 @@ def play(representation, read_line, write):
 def write_flushed(data):
     sys.stdout.buffer.write(data)
     sys.stdout.buffer.flush()  # the player must see the frame before the next line is read
+
+
 # end
 
 

@@ -49,7 +49,7 @@ def create_game(body):
         return 403, {"error": f"{path}: cannot look up the file ({error.strerror})"}
     if not stat.S_ISREG(mode):
         return 422, {"error": f"{path}: not a regular file"}
-# end
+    # end
     # concern: reading-the-board
     try:
         with open(path, "rb") as board_file:
@@ -109,6 +109,8 @@ def make_move(body):
 def end_game(body):
     """POST /games/endings {"state"} -> the final frame when the player's input runs out (R9.2)."""
     return 200, game(body["state"], "Not enough inputs!", over=True)
+
+
 # end
 
 
@@ -141,6 +143,8 @@ def neighbours(grid, row, col):
         for c in (col - 1, col, col + 1)
         if (r, c) != (row, col) and 0 <= r < len(grid) and 0 <= c < len(grid[0])
     ]
+
+
 # end
 
 
@@ -157,6 +161,8 @@ def numbers(state):
     return [
         [up + middle + down for up, middle, down in zip(*across[r : r + 3], strict=True)] for r in range(len(state))
     ]
+
+
 # end
 
 
@@ -173,6 +179,8 @@ def parse_move(grid, line):
         return None
     row, col = int(row), int(col)
     return (row - 1, col - 1, fields[2]) if 1 <= row <= len(grid) and 1 <= col <= len(grid[0]) else None
+
+
 # end
 
 
@@ -186,6 +194,8 @@ def flood(grid, counts, row, col):
             grid[r][c] = "o"
             if counts[r][c] == 0:
                 stack.extend(neighbours(grid, r, c))
+
+
 # end
 
 
@@ -193,7 +203,7 @@ def flood(grid, counts, row, col):
 def game(state, message, over=False, counts=None):
     """The representation of a game: its state, the frame that shows it, and where to go next. The
     numbers are worked out from the state unless this request has already done so."""
-# end
+    # end
     # concern: losing
     lost = any("X" in row for row in state)
     # end
@@ -248,4 +258,6 @@ def frame(state, counts, lost, message):
         + "═" * size
         + "╝\n"
     )
+
+
 # end

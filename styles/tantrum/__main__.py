@@ -39,6 +39,8 @@ class Tantrum(Exception):
     def within(self, context):
         """The same refusal, seen from one level further up."""
         return type(self)(f"{context}: {self}", self.code)
+
+
 # end
 
 
@@ -47,6 +49,8 @@ class InvalidMove(Tantrum):
     """A line of input that is not a move on this board: it ends its turn, not the game."""
 
     banner = NOT_VALID  # how the top level reports it to the player: R7.5 fixes the text
+
+
 # end
 
 
@@ -54,7 +58,7 @@ class InvalidMove(Tantrum):
 def insist(condition, message, code=2):
     """Refuse to continue, with `message`, unless `condition` holds."""
     if not isinstance(message, str):
-# end
+        # end
         raise Tantrum("insist: the message must be a string")
     # concern: file-errors
     if not condition:
@@ -71,6 +75,8 @@ def board_path(argv):
     insist(isinstance(argv, list), "board_path: the arguments must be a list")
     insist(len(argv) >= 2, USAGE, code=1)
     return argv[1]
+
+
 # end
 
 
@@ -80,6 +86,8 @@ def check_name(path):
     insist(isinstance(path, str), "check_name: the path must be a string")
     name = path.rpartition("/")[2]
     insist(len(name) > 4 and name.lower().endswith(".cfg"), "the file name must end in .cfg")
+
+
 # end
 
 
@@ -96,7 +104,7 @@ def read_board_bytes(path):
     except OSError as error:
         raise Tantrum(f"cannot look it up ({error.strerror})") from error
     insist(stat.S_ISREG(mode), "not a regular file")
-# end
+    # end
     # concern: reading-the-board
     try:
         with open(path, "rb") as file:
@@ -146,6 +154,8 @@ def load_board(path):
         return parse_board(read_board_bytes(path))
     except Tantrum as tantrum:
         raise tantrum.within(path) from tantrum
+
+
 # end
 
 
@@ -160,7 +170,7 @@ def new_game(mines):
     game = {
         "rows": rows,
         "columns": columns,
-# end
+        # end
         # concern: counting-neighbours
         "mines": {(r, c) for r in range(rows) for c in range(columns) if mines[r][c]},
         # end
@@ -173,7 +183,7 @@ def new_game(mines):
         # concern: losing, winning
         "outcome": "",
         # end
-    # concern: drawing-a-frame
+        # concern: drawing-a-frame
     }
     # end
     # concern: counting-neighbours
@@ -195,6 +205,8 @@ def neighbours(game, square):
         for c in range(column - 1, column + 2)
         if (r, c) != square and 0 <= r < game["rows"] and 0 <= c < game["columns"]
     ]
+
+
 # end
 
 
@@ -203,6 +215,8 @@ def mine_count(game, square):
     """How many neighbours of `square` are mines."""
     insist(isinstance(game, dict), "mine_count: the game must be a dict")
     return sum(neighbour in game["mines"] for neighbour in neighbours(game, square))
+
+
 # end
 
 
@@ -231,6 +245,8 @@ def parse_move(line, game):
     except Tantrum as tantrum:
         raise tantrum.within(f"{line[:20]!r}") from tantrum
     return square, fields[2].decode()
+
+
 # end
 
 
@@ -238,7 +254,7 @@ def parse_move(line, game):
 def reveal(game, square):
     """Open `square`; a mine loses the game, a zero opens its neighbours too. Returns the banner."""
     insist(not game["outcome"], "reveal: the game is already over")
-# end
+    # end
     # concern: losing
     if square in game["mines"]:
         game["outcome"] = "You Lost!"
@@ -270,7 +286,7 @@ def play_move(game, square, action):
     insist(square in game["counts"], f"play_move: {square} is off the board")
     insist(action in ("R", "F"), f"play_move: unknown action {action!r}")
     if square in game["opened"]:
-# end
+        # end
         return ""
     # concern: flood-fill
     if action == "R":
@@ -312,6 +328,8 @@ def visible_symbols(game):
         symbols.update(dict.fromkeys(game["mines"], "*"))
     # end
     return symbols
+
+
 # end
 
 
@@ -348,6 +366,8 @@ def show(game, message, prompt):
     frame = "\n".join(board_lines(game) + banner_lines(message, game["columns"])) + "\n"
     sys.stdout.buffer.write((frame + (">" if prompt else "")).encode("utf-8"))
     sys.stdout.buffer.flush()
+
+
 # end
 
 
@@ -360,6 +380,8 @@ def read_line():
     # concern: parsing-input, end-of-input
     return line or None
     # end
+
+
 # end
 
 
@@ -369,6 +391,8 @@ def report(tantrum):
     insist(isinstance(tantrum, Tantrum), "report: only a tantrum can be reported")
     sys.stderr.write(f"error: {tantrum}\n")
     return tantrum.code
+
+
 # end
 
 
@@ -388,13 +412,13 @@ def main():
     message, number = "", 0
     while message not in (NO_INPUT, "You Won!", "You Lost!"):
         show(game, message, prompt=True)
-    # end
+        # end
         # concern: parsing-input
         line, number = read_line(), number + 1
         # end
         # concern: drawing-a-frame
         try:
-        # end
+            # end
             # concern: parsing-input, end-of-input, flagging, flood-fill
             message = NO_INPUT if line is None else take_turn(game, line, number)
             # end

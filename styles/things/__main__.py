@@ -35,6 +35,8 @@ class UsageError(StartError):
 class MissingFile(StartError):
     def exit_code(self):
         return 1
+
+
 # end
 
 
@@ -48,7 +50,8 @@ class Board(Field):
         # concern: losing
         self._exploded = False
         # end
-# end
+
+    # end
 
     # concern: flood-fill
     def reveal(self, row, column):
@@ -66,27 +69,32 @@ class Board(Field):
                 self._flagged.discard(square)  # a flag goes when its square opens
                 if self.mines_around(*square) == 0:  # so no neighbour is a mine
                     to_open.extend(self.neighbours(*square))
+
     # end
 
     # concern: flagging
     def toggle_flag(self, row, column):
         """`F` on a covered square: the flag appears or goes (R8.6)."""
         self._flagged ^= {(row, column)}
+
     # end
 
     # concern: drawing-a-frame
     def is_open(self, row, column):
         return (row, column) in self._opened
+
     # end
 
     # concern: losing
     def lost(self):
         return self._exploded
+
     # end
 
     # concern: winning
     def won(self):
         return len(self._opened) + self.mine_count() == self.rows() * self.columns()
+
     # end
 
     # concern: drawing-a-frame
@@ -101,6 +109,7 @@ class Board(Field):
         # concern: flagging, drawing-a-frame
         return "¶" if (row, column) in self._flagged else " "
         # end
+
     # end
 
 
@@ -114,7 +123,8 @@ class Move:
     def apply_to(self, board):
         if not board.is_open(self._row, self._column):
             self._act(board, self._row, self._column)
-# end
+
+    # end
 
     def _act(self, board, row, column):
         raise NotImplementedError
@@ -124,6 +134,8 @@ class Move:
 class Reveal(Move):
     def _act(self, board, row, column):
         board.reveal(row, column)
+
+
 # end
 
 
@@ -131,6 +143,8 @@ class Reveal(Move):
 class Flag(Move):
     def _act(self, board, row, column):
         board.toggle_flag(row, column)
+
+
 # end
 
 
@@ -159,6 +173,8 @@ class MoveParser:
         """The value of ASCII digits, or 0 (never valid); more than two digits past the zeros are off the board."""
         digits = field.lstrip(b"0")
         return int(digits or b"0") if field.isdigit() and len(digits) <= 2 else 0
+
+
 # end
 
 
@@ -186,6 +202,8 @@ class Renderer:
     @staticmethod
     def _line(left, middle, right, cells):
         return left + middle.join(cells) + right + "\n"
+
+
 # end
 
 
@@ -201,11 +219,13 @@ class BoardFile:
     def load(self):
         self._check_name()
         return self._parse(self._read())
-# end
+
+    # end
 
     # concern: file-errors
     def _fail(self, reason, error=StartError):
         raise error(f"error: {self._path}: {reason}")
+
     # end
 
     # concern: file-errors
@@ -213,6 +233,7 @@ class BoardFile:
         name = self._path.rpartition("/")[2]
         if len(name) <= 4 or name[-4:].lower() != ".cfg":
             self._fail("invalid file name (expected NAME.cfg)")
+
     # end
 
     def _read(self):
@@ -256,6 +277,7 @@ class BoardFile:
             self._fail("invalid board: every square holds a mine")
         mines = [(r, c) for r, row in enumerate(rows) for c, cell in enumerate(row) if cell == ord("*")]
         return Board(len(rows), len(rows[0]), mines)
+
     # end
 
 
@@ -269,17 +291,20 @@ class Console:
     def show(self, text):
         self._stdout.write(text.encode())
         self._stdout.flush()
+
     # end
 
     # concern: parsing-input
     def read_line(self):
         """The next line, or None once standard input is closed."""
         return self._stdin.readline() or None
+
     # end
 
     # concern: file-errors
     def complain(self, message):
         self._stderr.write(os.fsencode(message + "\n"))  # fsencode: the path's bytes as given
+
     # end
 
 
@@ -290,14 +315,15 @@ class Game:
     def __init__(self, board, console):
         self._board, self._console = board, console
         self._parser, self._renderer = MoveParser(board), Renderer(board)
-# end
+
+    # end
 
     def play(self):
         # concern: drawing-a-frame
         message = ""
         while not (self._board.lost() or self._board.won()):
             self._console.show(self._renderer.frame(message, prompt=">"))
-        # end
+            # end
             # concern: parsing-input
             line = self._console.read_line()
             # end
@@ -310,7 +336,7 @@ class Game:
             move = self._parser.parse(line)
             # concern: parsing-input, flagging, flood-fill
             if move:
-            # end
+                # end
                 # concern: flagging, flood-fill
                 move.apply_to(self._board)
                 # end

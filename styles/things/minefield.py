@@ -23,7 +23,8 @@ class Field:
         self._numbers = None  # each square's count of neighbouring mines, worked out when first needed
         for row, column in mines:
             self._place_mine(row, column)
-# end
+
+    # end
 
     # concern: drawing-a-frame
     def rows(self):
@@ -31,6 +32,7 @@ class Field:
 
     def columns(self):
         return self._columns
+
     # end
 
     # concern: counting-neighbours
@@ -39,11 +41,13 @@ class Field:
 
     def has_mine(self, row, column):
         return (row, column) in self._mines
+
     # end
 
     # concern: winning
     def mine_count(self):
         return len(self._mines)
+
     # end
 
     def mines(self):
@@ -59,6 +63,7 @@ class Field:
             for c in range(column - 1, column + 2)
             if (r, c) != (row, column) and self.contains(r, c)
         ]
+
     # end
 
     # concern: counting-neighbours
@@ -75,6 +80,7 @@ class Field:
     def _place_mine(self, row, column):
         self._mines.add((row, column))
         self._numbers = None
+
     # end
 
     def _remove_mine(self, row, column):
