@@ -18,7 +18,7 @@ The markers are checked against the runs, under coverage.py (its own folder only
 out), so that they cannot drift from the code:
 
 * every statement a concern's region holds (less those of a region nested in it for other concerns) runs in
-  one of the concern's `runs`;
+  one of the concern's `runs` or of its `also` runs (where the concern happens too, without a contrast);
 * every statement that runs only for the concern (in one of its `runs`, in none of its `contrast` runs, and
   not marked for a concern it names in `minus`) lies inside its markers;
 * the excerpt (the marked lines, marker comments left out) is at most LIMIT lines, outside column marks;

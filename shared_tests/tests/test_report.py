@@ -382,3 +382,18 @@ def test_a_second_page_with_nothing_changed_runs_no_style(tmp_path: Path, monkey
     (tmp_path / "none.json").write_text('{"styles": {}}', encoding="utf-8")
     assert report.main([*FIVE, "--bench", str(tmp_path / "none.json"), "--html", str(out)]) == 0
     assert json.loads(re.search(r'id="data">(.*?)</script>', out.read_text(encoding="utf-8")).group(1))
+
+
+def test_the_readmes_compare_example_has_the_table_and_the_styles_real_metrics() -> None:
+    """The README's numbers were measured on some machine; its columns and every style's source metrics are
+    checked against the code as it is."""
+    command = "python -m styles compare monolith pipeline things actors convolutions"
+    text = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    assert f"$ {command}\n" in text
+    lines = text.split(f"$ {command}\n", 1)[1].split("\n```", 1)[0].splitlines()
+    assert re.split(r"\s{2,}", lines[0].strip()) == [title for title, *_ in report.TABLE]
+    for line, style in zip(lines[2:7], command.split()[4:], strict=True):
+        row = report.static_metrics(style)
+        expected = [row.chapter, style, row.lines, row.functions, row.classes, row.nesting]
+        expected += [f"{row.complexity_mean:.1f}", row.complexity_max]
+        assert re.split(r"\s{2,}", line.strip())[:8] == [str(value) for value in expected], line
