@@ -960,7 +960,8 @@ def heading(found: Found, colour: bool, width: int | None = None) -> list[str]:
     else:
         size = f"{found.size} lines" if not found.by_columns else f"{len(found.shown)} lines, the concern's columns"
         if found.count:
-            lines = [f"{head}: {size}, {MARKED} the {found.count} statements that run only for this concern"]
+            what = "the statement that runs" if found.count == 1 else f"the {found.count} statements that run"
+            lines = [f"{head}: {size}, {MARKED} {what} only for this concern"]
         else:
             lines = [f"{head}: {size} (no statement runs only for this concern: the same lines run without it)"]
         lines += [f"markers out of date: {finding}" for finding in found.findings[:3]]

@@ -725,9 +725,10 @@ function showConcern() {
       return `<div class="file">${b.file}, ${span}${b.where ? ', in ' + b.where : ''}</div>` +
         codeTable(style, b.file, b.lines, b.hits, b.marked);
     });
-    let note = found.marked ? `${found.size} lines marked for this concern; highlighted: the ${found.count} ` +
-      'statements that run only for it.' : 'This style marks no concern yet: the lines that run only for ' +
-      'this concern, with the function or block around them.';
+    const only = found.count === 1 ? 'the statement that runs' : `the ${found.count} statements that run`;
+    let note = found.marked ? `${found.size} lines marked for this concern; highlighted: ${only} only for it.` :
+      'This style marks no concern yet: the lines that run only for this concern, with the function or block ' +
+      'around them.';
     if (found.problems.length) note += ' Not verified: ' + found.problems.slice(0, 2).join('; ');
     return `<div class="column" data-style="${style}">${heading(style)}<p class="note">${note}</p>` +
       `${parts.join('') || '<p>No line found for this concern.</p>'}</div>`;
