@@ -1016,14 +1016,6 @@ def choose(name: str, table: Iterable[str], what: str) -> str:
     raise ValueError(f"unknown {what} {name!r}{hint}")
 
 
-def by_prefix(name: str, table: dict) -> str:
-    """The one name in `table` that starts with `name`, else `name` itself."""
-    try:
-        return choose(name, table, "name")
-    except ValueError:
-        return name
-
-
 def unknown_styles(names: Iterable[str]) -> str | None:
     """A message for the names that are no style (with the styles they are close to), or None."""
     known = catalogue.names()

@@ -4,9 +4,10 @@ Source metrics come from each style's code with `ast` (lines of code, functions,
 McCabe's cyclomatic complexity; the process boundary, boundary.py, left out). Pass figures and times are kept
 in the cache (concerns.cache_folder(), `compare/`), one file per style and version of its files, with the time
 and the machine they were measured on: a style is measured again only when its files change (or with
-`--remeasure`). The pass figures come from the suite's own runner (shared_tests.harness.runs, in fast mode):
-every transcript the style carries and every probe. Times are the benchmark's measures (shared_tests.bench)
-with fewer start-ups; a saved benchmark (`--bench FILE`, or ./bench-results.json) takes their place.
+`--remeasure`; pass figures also when the transcripts or the probes change). The pass figures come from the
+suite's own runner (shared_tests.harness.runs, in fast mode): every transcript the style carries and every
+probe. Times are the benchmark's measures (shared_tests.bench) with fewer start-ups; a saved benchmark
+(`--bench FILE`, or ./bench-results.json) takes their place.
 
 The text table goes to standard output, fitted to the terminal. `--pair A B` prints two styles in full, side
 by side when the terminal is wide enough, and measures nothing. `--html FILE` writes one self-contained page
@@ -20,6 +21,8 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
+import hashlib
 import html
 import json
 import os
@@ -228,9 +231,25 @@ def apply_bench(row: Row, bench: dict, name: str) -> bool:
     return True
 
 
+@functools.cache
+def suite_key() -> str:
+    """A hash of the cases a style is measured against (the transcripts and the probes): saved pass figures
+    count only while they are the same."""
+    from shared_tests.harness import probes
+
+    digest = hashlib.sha256(Path(probes.__file__).read_bytes())
+    for path in sorted((Path(__file__).parents[1] / "fixtures").rglob("*")):
+        if path.is_file():
+            digest.update(str(path).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def apply_saved(row: Row, saved: dict) -> tuple[bool, bool]:
-    """(pass figures taken, times taken) from the style's saved measurements."""
+    """(pass figures taken, times taken) from the style's saved measurements; pass figures only while the
+    suite's cases are the ones they were measured against."""
     figures, times = saved.get("pass"), saved.get("times")
+    if figures and figures.get("suite") != suite_key():
+        figures = None
     if figures:
         row.transcripts_passed, row.transcripts = figures["transcripts_passed"], figures["transcripts"]
         row.passed, row.cases = figures["passed"], figures["cases"]
@@ -309,6 +328,7 @@ def measure(
             row.transcripts_passed, row.transcripts, row.passed, row.cases = figures[row.style]
             stamp = {"when": now(), "machine": machine()}
             saved[row.style]["pass"] = {
+                "suite": suite_key(),
                 "transcripts_passed": row.transcripts_passed,
                 "transcripts": row.transcripts,
                 "passed": row.passed,

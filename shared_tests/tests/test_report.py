@@ -53,6 +53,7 @@ def saved_entry(i: int, style: str) -> dict:
     passed = 110 if style == "things" else 120
     return {
         "pass": {
+            "suite": report.suite_key(),
             "transcripts_passed": passed,
             "transcripts": 120,
             "passed": passed + 14,
