@@ -689,10 +689,9 @@ class Screen:
         lines = [(line, bad) for line in textwrap.wrap(f"{contender.name}: {contender.failure}", width) or [""]]
         if contender.stderr:
             lines.append(("standard error:", curses.A_DIM))
-            for line in contender.stderr:
-                lines += [
-                    (part, 0) for part in textwrap.wrap(line, width, initial_indent="  ", subsequent_indent="    ")
-                ]
+            for line in contender.stderr:  # a folded line goes on under its own indentation, two further in
+                hang = "  " + " " * (len(line) - len(line.lstrip(" "))) + "  "
+                lines += [(part, 0) for part in textwrap.wrap(line, width, initial_indent="  ", subsequent_indent=hang)]
         else:
             lines.append(("(nothing on standard error)", curses.A_DIM))
         return lines
