@@ -433,10 +433,18 @@ def cache_folder() -> Path:
 def source_key(style: str) -> str:
     """A hash of the style's files (all but compiled bytecode) and of what else decides which lines run."""
     folder = catalogue.get(style).folder
+    files = [path for path in sorted(folder.rglob("*")) if path.is_file() and "__pycache__" not in path.parts]
+    signature = tuple((str(path), path.stat().st_mtime_ns, path.stat().st_size) for path in files)
+    return _source_key(folder, signature)
+
+
+@functools.lru_cache(maxsize=256)
+def _source_key(folder: Path, signature: tuple) -> str:
+    """source_key for files whose names, times and sizes are `signature` (read again when one changes)."""
     digest = hashlib.sha256(f"{CACHE_FORMAT} {sys.version_info[:2]}".encode())
-    for path in sorted(folder.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts:
-            digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes() + b"\0")
+    for name, _, _ in signature:
+        path = Path(name)
+        digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:24]
 
 
@@ -710,6 +718,7 @@ class Found:
         return frozenset(out)
 
 
+@functools.cache
 def declaring_lines(source: str) -> frozenset[int]:
     """The lines that only declare: a docstring, an import, a `def` or `class` line and its decorators run
     once when the module loads, whatever the game does, so they never count as running for a concern."""
@@ -763,13 +772,14 @@ def only_for(
     return out
 
 
-def _units(source: str) -> list[tuple[int, int, str]]:
+@functools.cache
+def _units(source: str) -> tuple[tuple[int, int, str], ...]:
     """(first, last, name) of every function and class of a module."""
     out = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             out.append((min([node.lineno] + [d.lineno for d in node.decorator_list]), node.end_lineno, node.name))
-    return out
+    return tuple(out)
 
 
 def part_of(source: str, first: int, last: int) -> str:
@@ -778,10 +788,20 @@ def part_of(source: str, first: int, last: int) -> str:
     around = [u for u in _units(source) if u[0] <= first and last <= u[1] and (u[0], u[1]) != (first, last)]
     if around:
         return min(around, key=lambda u: u[1] - u[0])[2]
-    for node in ast.parse(source).body:
-        if isinstance(node, ast.Assign) and node.lineno < first and last <= node.end_lineno:
-            return ", ".join(target.id for target in node.targets if isinstance(target, ast.Name))
+    for lineno, end, names in _assignments(source):
+        if lineno < first and last <= end:
+            return names
     return ""
+
+
+@functools.cache
+def _assignments(source: str) -> list[tuple[int, int, str]]:
+    """(first, last, names) of every assignment at a module's top level."""
+    return [
+        (node.lineno, node.end_lineno, ", ".join(t.id for t in node.targets if isinstance(t, ast.Name)))
+        for node in ast.parse(source).body
+        if isinstance(node, ast.Assign)
+    ]
 
 
 def marked_blocks(file: str, lines: list[int], marks: Marks, hits: set[int], source: str, concern: str) -> list[Block]:
@@ -889,6 +909,7 @@ def find_all(
 # ---- Unmarked styles: the lines coverage finds, widened to the function or block around them.
 
 
+@functools.cache
 def _spans(source: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]]:
     """(first, last, name) of every function, and (first, last) of every statement, of a module."""
     blocks = [(node.lineno, node.end_lineno) for node in ast.walk(ast.parse(source)) if isinstance(node, ast.stmt)]

@@ -72,6 +72,7 @@ STARTUP_RUNS = 5  # start-ups per style when the times are measured here (the be
 BENCH = "bench-results.json"  # the benchmark's default output, in the current folder
 PICKED = ("monolith", "pipeline")  # the default styles of the concern view and of the pair
 SAVED_FORMAT = 1  # bumped when what the saved measurements hold changes
+PAGE_FORMAT = 1  # bumped when the metrics or a style's part of the page change
 LOG_SCALE = 8  # a chart whose largest value is this many times its median is drawn on a log scale
 WIDE = 80  # columns a side of `--pair` needs to be printed beside the other
 
@@ -136,7 +137,38 @@ def nesting(node: ast.AST, depth: int = 0) -> int:
 
 
 def static_metrics(style: str) -> Row:
-    """The source metrics of a style's own code (the process boundary left out)."""
+    """The source metrics of a style's own code (the process boundary left out), kept in the cache for each
+    version of its files."""
+    fields = remembered("metrics", style, f"{PAGE_FORMAT} {concerns.source_key(style)}", lambda: asdict(metrics(style)))
+    return Row(**fields)
+
+
+def remembered(kind: str, style: str, key: str, compute: Callable[[], dict | None]) -> dict | None:
+    """What `compute` answers for this style and key, from the cache (`kind/`) when it was kept; an answer of
+    None is not kept."""
+    digest = hashlib.sha256(key.encode()).hexdigest()[:20]
+    path = concerns.cache_folder() / kind / f"{style}.{digest}.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    value = compute()
+    if value is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_suffix(f".{os.getpid()}.tmp")
+            temporary.write_text(json.dumps(value), encoding="utf-8")
+            temporary.replace(path)
+            for old in sorted(path.parent.glob(f"{style}.*.json"), key=lambda p: p.stat().st_mtime)[
+                : -concerns.CACHE_KEPT
+            ]:
+                old.unlink(missing_ok=True)
+        except OSError:
+            pass
+    return value
+
+
+def metrics(style: str) -> Row:
     entry = catalogue.get(style)
     texts = entry.sources()
     trees = [ast.parse(text) for text in texts.values()]
@@ -455,11 +487,30 @@ def text_table(rows: list[Row], width: int | None = None) -> str:
     return "\n".join(lines + concerns.fitted(notes, width))
 
 
+STAMP = re.compile(
+    r"(?P<lead>.*measured )(?P<day>\d{4}-\d\d-\d\d) (?P<time>\d\d:\d\d) UTC on (?P<host>.*), load (?P<load>[\d.]+)"
+)
+
+
 def origins(rows: list[Row], what: str) -> dict[str, int]:
-    out: dict[str, int] = {}
+    """Where the rows' numbers of one kind come from, each with how many styles: the measurements of one day on
+    one machine as one line, with the range of their times and of the machine's load."""
+    groups: dict[tuple, list] = {}
     for row in rows:
-        if what in row.sources:
-            out[row.sources[what]] = out.get(row.sources[what], 0) + 1
+        if what not in row.sources:
+            continue
+        found = STAMP.fullmatch(row.sources[what])
+        key = (found["lead"], found["day"], found["host"]) if found else (row.sources[what],)
+        groups.setdefault(key, []).append(found)
+    out = {}
+    for key, stamps in groups.items():
+        if len(key) == 1:
+            out[key[0]] = len(stamps)
+            continue
+        times, loads = sorted(s["time"] for s in stamps), sorted(float(s["load"]) for s in stamps)
+        when = times[0] if times[0] == times[-1] else f"{times[0]}–{times[-1]}"
+        load = f"{loads[0]:.1f}" if loads[0] == loads[-1] else f"{loads[0]:.1f}–{loads[-1]:.1f}"
+        out[f"{key[0]}{key[1]} {when} UTC on {key[2]}, load {load}"] = len(stamps)
     return out
 
 
@@ -526,46 +577,67 @@ def readme_html(style: catalogue.Style) -> str:
 _LINK = re.compile(r'<a href="(?P<target>[^"]*)"[^>]*>')
 
 
-def page_data(rows: list[Row], found: dict[tuple[str, str], concerns.Found] | None) -> dict:
-    """Everything the page's script needs: the styles, their highlighted sources (line by line) and the
-    excerpt of every concern."""
-    styles = [catalogue.get(row.style) for row in rows]
-    data: dict = {"styles": [], "code": {}, "concerns": {}}
+def style_part(style: catalogue.Style, found: dict[tuple[str, str], concerns.Found] | None) -> dict:
+    """One style's part of the page's data: its highlighted sources (line by line) and its excerpt of every
+    concern (none when `found` is None)."""
     have_pygments = "pygments" not in concerns.missing_tools()
-    for style in styles:
-        data["styles"].append({"name": style.name, "chapter": style.chapter, "aka": ", ".join(style.aka)})
-        files = {}
-        for name, text in style.sources(boundary=True).items():
-            lines = html_lines(text) if have_pygments else [html.escape(line) for line in text.splitlines()]
-            files[name] = {"lines": lines, "boundary": Path(name).name == catalogue.BOUNDARY}
-        data["code"][style.name] = files
+    files = {}
+    for name, text in style.sources(boundary=True).items():
+        lines = html_lines(text) if have_pygments else [html.escape(line) for line in text.splitlines()]
+        files[name] = {"lines": lines, "boundary": Path(name).name == catalogue.BOUNDARY}
+    part: dict = {"code": files, "found": {}}
+    source = style.sources()
     for concern in concerns.definitions().values() if found else ():
+        result = found[style.name, concern.name]
+        blocks = []
+        for block in result.blocks:
+            text = source[block.file].splitlines()
+            columns = dict(block.columns)
+            special = {n: marked_html(text[n - 1], columns[n]) for n in block.lines if n in columns}
+            blocks.append(
+                {"file": block.file, "lines": list(block.lines), "hits": sorted(block.hits), "where": block.where,
+                 "marked": special}
+            )  # fmt: skip
+        part["found"][concern.name] = {
+            "marked": result.marked,
+            "size": result.size,
+            "count": result.count,
+            "of": result.statements,
+            "problems": result.problems + result.findings,
+            "blocks": blocks,
+        }
+    return part
+
+
+def style_parts(styles: list[str], jobs: int | None = None, progress=None) -> dict[str, dict]:
+    """style -> its part of the page, kept in the cache for each version of its files and of concerns.toml:
+    only the styles without one are run under coverage (a part whose runs failed is not kept)."""
+    table = concerns.definitions()
+    rules = concerns.DEFINITIONS.read_bytes().decode("utf-8", "replace")
+    keys = {style: f"{PAGE_FORMAT} {concerns.CACHE_FORMAT} {concerns.source_key(style)} {rules}" for style in styles}
+    parts = {style: remembered("page", style, keys[style], lambda: None) for style in styles}
+    missing = [style for style in styles if parts[style] is None]
+    if missing:
+        found = concerns.find_all(missing, list(table.values()), jobs, progress)
+        for style in missing:
+            part = style_part(catalogue.get(style), found)
+            failed = any(found[style, name].problems for name in table)  # runs that failed are tried again
+            parts[style] = part if failed else remembered("page", style, keys[style], lambda part=part: part)
+    return parts
+
+
+def page_data(rows: list[Row], parts: dict[str, dict] | None) -> dict:
+    """Everything the page's script needs: the styles, their highlighted sources and the excerpt of every
+    concern."""
+    data: dict = {"styles": [], "code": {}, "concerns": {}}
+    for row in rows:
+        style = catalogue.get(row.style)
+        data["styles"].append({"name": style.name, "chapter": style.chapter, "aka": ", ".join(style.aka)})
+        data["code"][style.name] = (parts or {}).get(style.name, {}).get("code") or style_part(style, None)["code"]
+    for concern in concerns.definitions().values() if parts else ():
         entry = {"title": concern.title, "says": concern.says, "rules": ", ".join(concern.rules), "found": {}}
-        for style in styles:
-            result = found[style.name, concern.name]
-            source = style.sources()
-            blocks = []
-            for block in result.blocks:
-                text = source[block.file].splitlines()
-                columns = dict(block.columns)
-                special = {n: marked_html(text[n - 1], columns[n]) for n in block.lines if n in columns}
-                blocks.append(
-                    {
-                        "file": block.file,
-                        "lines": list(block.lines),
-                        "hits": sorted(block.hits),
-                        "where": block.where,
-                        "marked": special,
-                    }
-                )
-            entry["found"][style.name] = {
-                "marked": result.marked,
-                "size": result.size,
-                "count": result.count,
-                "of": result.statements,
-                "problems": result.problems + result.findings,
-                "blocks": blocks,
-            }
+        for row in rows:
+            entry["found"][row.style] = parts[row.style]["found"][concern.name]
         data["concerns"][concern.name] = entry
     return data
 
@@ -798,7 +870,7 @@ if (wanted.get('view') === 'concern') document.body.classList.add('focus');  /* 
 
 def html_page(
     rows: list[Row],
-    found: dict[tuple[str, str], concerns.Found] | None,
+    parts: dict[str, dict] | None,
     picked: list[str],
     concern: str,
     pair: tuple[str, str],
@@ -813,12 +885,12 @@ def html_page(
             stamps.append(f'<p class="origin">{label}: {html.escape(origin)} ({count} styles).</p>')
     if not stamps:
         stamps.append('<p class="origin">Pass figures and times: not measured (--static, nothing saved).</p>')
-    data = json.dumps(page_data(rows, found), separators=(",", ":")).replace("</", "<\\/")
+    data = json.dumps(page_data(rows, parts), separators=(",", ":")).replace("</", "<\\/")
     options = lambda chosen_one: "".join(  # noqa: E731
         f'<option value="{r.style}"{" selected" if r.style == chosen_one else ""}>{r.chapter} {r.style}</option>'
         for r in rows
     )
-    if found:
+    if parts:
         concern_options = "".join(
             f'<option value="{name}"{" selected" if name == concern else ""}>{html.escape(c.title)}</option>'
             for name, c in concerns.definitions().items()
@@ -956,7 +1028,7 @@ def main(argv: list[str]) -> int:
             note = f"The concern view needs {' and '.join(missing)} (pip install -e '.[test]')."
         else:
             bar = concerns.progress_bar("concerns: styles under coverage") if interactive else None
-            found = concerns.find_all([row.style for row in rows], list(table.values()), options.jobs, bar)
+            found = style_parts([row.style for row in rows], options.jobs, bar)
         out = Path(options.html)
         out.write_text(html_page(rows, found, picked, options.concern, pair, note), encoding="utf-8")
         print(f"wrote {out} in {time.monotonic() - started:.1f} s", file=sys.stderr)
