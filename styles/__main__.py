@@ -53,15 +53,35 @@ def tox_ini(styles: tuple[Style, ...]) -> str:
     return "\n".join(out) + "\n"
 
 
-def text_table(styles: tuple[Style, ...]) -> str:
+def text_table(styles: tuple[Style, ...], columns: int | None = None) -> str:
+    """The catalogue, each style's line and its constraints wrapped to `columns` (None: never wrapped)."""
+    import textwrap
+
     width = max(len(s.name) for s in styles)
+    indent = " " * (3 + 2 + width + 2)
     out = []
     for s in styles:
         extras = f"  [needs {', '.join(s.extras)}]" if s.extras else ""
         extras += f"  [+{s.dialect_lines} lines of dialects]" if s.dialect_lines else ""
-        out.append(f"{s.chapter:>3}  {s.name:<{width}}  {s.lines:>4} lines  ({', '.join(s.aka)}){extras}")
-        out.append(f"{'':>3}  {'':<{width}}  {s.constraints}")
+        for text, first in (
+            (f"{s.lines:>4} lines  ({', '.join(s.aka)}){extras}", f"{s.chapter:>3}  {s.name:<{width}}  "),
+            (s.constraints, indent),
+        ):
+            if columns is None:
+                out.append(first + text)
+            else:
+                out += textwrap.wrap(text, max(30, columns - 1), initial_indent=first, subsequent_indent=indent)
     return "\n".join(out)
+
+
+def terminal_columns() -> int | None:
+    """The terminal's width (or $COLUMNS); None when standard output is no terminal and COLUMNS is not set."""
+    import os
+    import shutil
+
+    if os.environ.get("COLUMNS", "").isdigit():
+        return int(os.environ["COLUMNS"])
+    return shutil.get_terminal_size().columns if sys.stdout.isatty() else None
 
 
 COMMANDS = {  # name -> (module with a main(argv) -> int, what it does); loaded only when asked for
@@ -102,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         if options.tox:
             sys.stdout.write(tox_ini(styles))
         else:
-            print(markdown_table(styles) if options.markdown else text_table(styles))
+            print(markdown_table(styles) if options.markdown else text_table(styles, terminal_columns()))
     except BrokenPipeError:  # `python -m styles | head`
         return 1
     return 0
