@@ -1,19 +1,17 @@
-"""Minesweeper in the bow-tie style (chapter 37): every answer comes out of a network shaped like a bow tie, wide
--> narrow -> wide, so that all its output knows has squeezed through the knot. Each square asks two of them,
-their weights set by hand from the rules:
+"""Minesweeper, bow-tie style (chapter 37): every answer comes out of a network wide -> narrow -> wide, so all
+its output knows has squeezed through the knot. Each square asks two, set by hand from the rules:
 
-    counting:  the square's 3x3 patch of mines (9)   ─► knot (1): their sum        ─► 9 scores: its number, 0-8
-    spreading: the square's state: open, number (10) ─► knot (1): an open 0 spreads ─► its 3x3 patch (9): open
+    counting:  its 3x3 patch of mines (9)     ─► knot (1): their sum         ─► 9 scores: its number, 0-8
+    spreading: its state: open, number (10)   ─► knot (1): an open 0 spreads ─► its 3x3 patch (9): open
 
-The networks first, then the game loop that asks them, then the plumbing. numpy is imported in the last lines,
-once the board file has passed its checks; boundary.py ties the program to its process: read it last."""
+Below the networks: the game loop, then the plumbing; numpy loads in the last lines, once the board file is good."""
 
 import os
 import stat
 import sys
 from pathlib import Path
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C, BLAS threads)
+from . import boundary  # noqa: F401  the process boundary: read it last
 
 
 class BowTie:

@@ -1,20 +1,16 @@
-"""Minesweeper in the convolutions style (chapter 41): the board is an image with one channel per fact about a
-square, and the game is computed by convolution layers: a small kernel slides over the image, every output pixel
-is the same weighted sum of the window around it, then an activation; layers of them are stacked. The kernels
-are set by hand:
+"""Minesweeper, convolutions style (chapter 41): the board is an image, a channel per fact; 3x3 kernels slide over
+it, each followed by an activation, stacked in layers. Kernels set by hand:
 
-    numbers    = ReLU(RING * mines)                                       one layer, once per board
-    open zeros = step(BOTH * [open, zero] - 1.5)   ┐ a block of two layers, stacked as deep as the board
-    open       = step(SPREAD * [open zeros, open] - 0.5)  ┘ has zero squares, plus one: the flood
+    numbers = ReLU(RING * mines);  then per block: open zeros = step(BOTH * [open, zero] - 1.5),
+    open = step(SPREAD * [open zeros, open] - 0.5), as many blocks as the board has zero squares, plus one
 
-The network first, then the game loop around it, then the plumbing. numpy is imported in the last lines, once
-the board file has passed its checks; boundary.py ties the program to its process: read it last."""
+Below the network: the game loop, then the plumbing; numpy loads in the last lines, once the board file is good."""
 
 import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C, BLAS threads)
+from . import boundary  # noqa: F401  the process boundary: read it last
 
 RING = [[[1, 1, 1], [1, 0, 1], [1, 1, 1]]]  # 1 channel: the 8 neighbours, not the square itself
 BOTH = [[[1]], [[1]]]  # 1x1 over 2 channels: open + zero, which reaches 2 only where both are set

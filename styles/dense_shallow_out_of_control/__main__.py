@@ -1,21 +1,17 @@
-"""Minesweeper in the dense-shallow-out-of-control style (chapter 36): the shallow dense layers of chapter 35,
-activation(weights @ inputs + bias), over the board as one vector of N squares, but nobody wrote their weights:
-train.py learned them by gradient descent from generated boards, and the game lays each learned 3x3 kernel
-around every square of this board.
+"""Minesweeper, dense-shallow-out-of-control style (chapter 36): chapter 35's shallow dense layers, but train.py
+learned their weights by gradient descent from generated boards; each learned 3x3 kernel is laid round every square:
 
-    counting:  mines (N)                 ─[ count kernel, laid out (N×N), linear ]───────► numbers (N)
-    spreading: open (N) and numbers (N)  ─[ spread weights on the diagonal (N×2N), step ]─► spreads (N)
-    opening:   spreads (N) and open (N)  ─[ open kernel, laid out | own·I (N×2N), step ]─► open (N), a step on
-
-The network first, then the game loop that runs it, then the plumbing. numpy is imported in the last lines,
-once the board file has passed its checks; boundary.py ties the program to its process: read it last."""
+    counting:  mines (N)                ─[ count kernel laid out (N×N), linear ]──────► numbers (N)
+    spreading: open (N), numbers (N)    ─[ spread weights on the diagonal (N×2N), step ]─► spreads (N)
+    opening:   spreads (N), open (N)    ─[ open kernel laid out | own·I (N×2N), step ]─► open (N), a step on
+Below the network: the game loop, then the plumbing; numpy loads in the last lines, once the board file is good."""
 
 import os
 import re
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C, BLAS threads)
+from . import boundary  # noqa: F401  the process boundary: read it last
 
 WEIGHTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "weights.txt")
 

@@ -1,17 +1,16 @@
-"""Minesweeper in the dense-shallow-under-control style (chapter 35): dense layers, activation(weights @ inputs +
-bias), over the board as one vector of N squares, every weight written by hand from a rule of the game.
+"""Minesweeper, dense-shallow-under-control style (chapter 35): dense layers over the board as one vector of N
+squares, activation(weights @ inputs + bias), every weight written by hand from a rule of the game:
 
-    counting: mines (N)        ─[ touching (N×N),           bias 0,    linear ]─► numbers (N)        R5.2, R5.3
-    opening:  open squares (N) ─[ touching·zero + I (N×N),  bias −0.5, step   ]─► open squares (N)   R8.2, R8.3
+    counting: mines (N)        ─[ touching (N×N),          bias 0,    linear ]─► numbers (N)        R5.2, R5.3
+    opening:  open squares (N) ─[ touching·zero + I (N×N), bias −0.5, step   ]─► open squares (N)   R8.2, R8.3
 
-The network first, then the game loop that asks it, then the plumbing. numpy is imported in the last lines,
-once the board file has passed its checks; boundary.py ties the program to its process: read it last."""
+Below the network: the game loop, then the plumbing; numpy loads in the last lines, once the board file is good."""
 
 import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C, BLAS threads)
+from . import boundary  # noqa: F401  the process boundary: read it last
 
 
 class Dense:

@@ -1,18 +1,16 @@
-"""Minesweeper in the neuro-monolithic style (chapter 38): one network does a whole step of the game. It is wired
-for one board of N squares, and one forward pass takes all that changes, the open squares, the flags and the move
-(each a 0/1 N-vector), to all that comes out: the next screen, one display code per square, and two units.
+"""Minesweeper, neuro-monolithic style (chapter 38): one network, wired for one board of N squares, does a whole
+step of the game in one forward pass, from all that changes (0/1 N-vectors) to all that comes out:
 
     codes, won, lost = network.forward(opened, flagged, reveal, flag)
 
-The same layers run on every move, a flag too: nothing outside the network counts, floods or decides the end.
-The network first, then the game loop that feeds it, then the plumbing. numpy is imported in the last lines,
-once the board file has passed its checks; boundary.py ties the program to its process: read it last."""
+Nothing outside it counts, floods or decides the end. Below it: the game loop, then the plumbing; numpy loads in
+the last lines, once the board file is good."""
 
 import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C, BLAS threads)
+from . import boundary  # noqa: F401  the process boundary: read it last
 
 COVERED, FLAGGED, MINE = 9, 10, 11  # the display codes; 0-8 are the numbers of open squares
 

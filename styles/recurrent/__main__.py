@@ -1,19 +1,16 @@
-"""Minesweeper in the recurrent style (chapter 40): a cell with the same weights at every time step, whose output
-is fed back in as its next state. Two cells, their weights set by hand, do the game's arithmetic:
+"""Minesweeper, recurrent style (chapter 40): cells with the same weights at every time step, each output fed back
+in as the next state. Weights set by hand:
 
-    counting: reads the board one row of mines at a time, as a text is read one character at a time, and answers
-              with the numbers of the row before; the rows above and below live in its state
-    opening:  its state is the open squares; fed the revealed square again and again until the state stops
-              changing: that fixed point is the flood
+    counting: reads the board a row of mines at a time and answers with the row before's numbers (its memory)
+    opening:  its state is the open squares, fed the revealed square until the state settles: the flood
 
-The cells first, then the game loop that feeds them, then the plumbing. numpy is imported in the last lines,
-once the board file has passed its checks; boundary.py ties the program to its process: read it last."""
+Below the cells: the game loop, then the plumbing; numpy loads in the last lines, once the board file is good."""
 
 import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C, BLAS threads)
+from . import boundary  # noqa: F401  the process boundary: read it last
 
 
 class Cell:

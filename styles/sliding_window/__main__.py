@@ -1,19 +1,16 @@
-"""Minesweeper in the sliding-window style (chapter 39): a small network sees only a window of the input, and the
-window slides over every position of it. The input is the board as its file writes it, one line of characters
-with a newline after each row; a window of 2C + 5 characters, centred on one, holds its row and the rows above and
-below. Two one-layer networks look through it, their weights set by hand:
+"""Minesweeper, sliding-window style (chapter 39): a small network sees only a window of 2C + 5 characters of the
+board's text (rows, each with its newline), and the window slides over every position. Weights set by hand:
 
     counting: window of mines      ─► the middle square's number            (one slide per board)
     reaching: window of open zeros ─► whether the flood reaches the middle  (slid after each reveal)
 
-The networks first, then the game loop that slides them, then the plumbing. numpy is imported in the last lines,
-once the board file has passed its checks; boundary.py ties the program to its process: read it last."""
+Below the networks: the game loop, then the plumbing; numpy loads in the last lines, once the board file is good."""
 
 import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C, BLAS threads)
+from . import boundary  # noqa: F401  the process boundary: read it last
 
 
 class Window:
