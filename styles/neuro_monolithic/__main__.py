@@ -15,9 +15,9 @@ from . import boundary  # noqa: F401  the process boundary: read it last
 COVERED, FLAGGED, MINE = 9, 10, 11  # the display codes; 0-8 are the numbers of open squares
 
 
-def step(x):
-    """Heaviside: a unit fires (1) when its weighted sum is above zero."""
-    return (x > 0).astype(np.float32)
+def step(x, threshold=0.0):
+    """Heaviside: a unit fires (1) when its weighted sum is above its threshold (a bias of -threshold)."""
+    return (x > threshold).astype(np.float32)
 
 
 def both(a, b):
@@ -56,7 +56,7 @@ class Network:
         seed = only(reveal, self.mines)  # ... or opens its square (R8.2)
         spreading = step(self.pick @ (opened + seed) - 0.5)  # layer 3: the open zero squares
         for _ in range(self.depth):  # layers 4 to 3 + depth: each opens the zero squares touching open ones
-            spreading = step(self.within @ spreading - 0.5)
+            spreading = step(self.within @ spreading, 0.5)  # bias -0.5, as a threshold: one op less per layer
         opened = step(self.border @ spreading + opened + seed - 0.5)  # then every square they touch (R8.3)
         flagged = only(step(flagged + flag - 0.5) - step(flagged + flag - 1.5), opened)  # XOR; no flag if open
         won = step(opened.sum() + self.mines.sum() - len(opened) + 0.5)  # every safe square open (R8.4)
