@@ -111,7 +111,7 @@ def symbols(numbers, opened, flagged, mines, news):
     lost = news == "You Lost!"
     return [
         " * " if lost and mine else shown[int(number)] if is_open else " ¶ " if flag else "   "
-        for number, is_open, flag, mine in zip(numbers, opened, flagged, mines, strict=True)
+        for number, is_open, flag, mine in zip(*(a.tolist() for a in (numbers, opened, flagged, mines)), strict=True)
     ]
 
 

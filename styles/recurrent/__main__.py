@@ -140,7 +140,7 @@ def step_on(state, move, mines, opening):
 
 def symbols(numbers, mines, opened, flagged, banner):
     """What each square shows (R6.3), square after square."""
-    for number, mine, is_open, flag in zip(numbers, mines, opened, flagged, strict=True):
+    for number, mine, is_open, flag in zip(*(a.tolist() for a in (numbers, mines, opened, flagged)), strict=True):
         if mine and banner == "You Lost!":
             yield "*"
         elif is_open:
@@ -207,11 +207,12 @@ def move_of(line, rows, cols):
 
 def frame(shown, cols, banner):
     """The squares' symbols, row after row, in box-drawing characters, then the banner (R6)."""
-    lines = ["┌" + "┬".join("───" for _ in range(cols)) + "┐\n"]
+    between = "├" + "┼".join(["───"] * cols) + "┤\n"
+    lines = ["┌" + "┬".join(["───"] * cols) + "┐\n"]
     for start in range(0, len(shown), cols):
-        lines.append("├" + "┼".join("───" for _ in range(cols)) + "┤\n" if start else "")
-        lines.append("".join(f"│ {symbol} " for symbol in shown[start : start + cols]) + "│\n")
-    lines.append("└" + "┴".join("───" for _ in range(cols)) + "┘\n")
+        lines.append(between if start else "")
+        lines.append("│ " + " │ ".join(shown[start : start + cols]) + " │\n")
+    lines.append("└" + "┴".join(["───"] * cols) + "┘\n")
     width = max(4 * cols - 1, len(banner))
     lines += ["╔", "═" * width, "╗\n║", banner.ljust(width), "║\n╚", "═" * width, "╝\n"]
     return "".join(lines)
