@@ -675,6 +675,51 @@ def build():
 
 # Small programs of each chapter for problems other than Minesweeper: each rule must accept its sample.
 POSITIVE_SAMPLES = {
+    # 36, ours: a layer that learns to tell a word's length from its letters, trained from a fixed seed into a
+    # weights file that the program loads (and never the training itself).
+    "training_reproducible": {
+        "__main__.py": """
+import numpy as np
+
+WEIGHTS = "weights.txt"
+
+def length_layer(folder):
+    return np.loadtxt(folder / WEIGHTS)
+""",
+        "train.py": """
+import numpy as np
+
+def train():
+    rng = np.random.default_rng(7)
+    weights = rng.normal(size=26)
+    for _ in range(100):
+        letters = rng.integers(0, 2, size=26)
+        weights -= 0.1 * (weights @ letters - letters.sum()) * letters
+    np.savetxt("weights.txt", weights)
+""",
+        "weights.txt": "1.0\n" * 26,
+    },
+    # 40, ours: two cells over a sequence of numbers, one for the running total and one for how many were
+    # positive; what came before a value is the cell's state, never a window cut out of a padded sequence.
+    "neighbourhood_in_the_weights": """
+import numpy as np
+
+class Cell:
+    def __init__(self, recurrent, inputs, activation):
+        self.recurrent, self.inputs, self.activation = recurrent, inputs, activation
+
+    def __call__(self, state, x):
+        return self.recurrent @ state + self.inputs @ self.activation(x)
+
+def summary(values):
+    total = Cell(np.eye(1), np.eye(1), lambda x: x)
+    positives = Cell(np.eye(1), np.eye(1), lambda x: (x > 0).astype(float))
+    state_total, state_positives = np.zeros(1), np.zeros(1)
+    for value in values:
+        state_total = total(state_total, np.array([value]))
+        state_positives = positives(state_positives, np.array([value]))
+    return state_total[0], state_positives[0]
+""",
     # 35: is a digit even? A one-hot digit through one layer whose weights say which digits are even.
     "weights_set_by_hand": DENSE
     + """
