@@ -62,6 +62,7 @@ def found(request: pytest.FixtureRequest) -> dict[tuple[str, str], concerns.Foun
     return concerns.find_all(styles, list(concerns.definitions().values()))
 
 
+@pytest.mark.style
 def test_every_style_and_concern_is_measured_and_found(found) -> None:
     problems = [p for f in found.values() for p in f.problems]
     assert not problems, "\n".join(sorted(set(problems))[:10])
@@ -75,6 +76,7 @@ def test_every_style_and_concern_is_measured_and_found(found) -> None:
     assert not majority, f"not a minority of the style's code: {majority}"
 
 
+@pytest.mark.style
 @pytest.mark.parametrize(("concern", "style"), sorted(EXPECTED))
 def test_excerpts_hold_what_a_reader_would_name(found, concern: str, style: str) -> None:
     result = found[style, concern]

@@ -15,6 +15,7 @@ STYLE = "dense_shallow_out_of_control"
 SHIPPED = ROOT / "styles" / STYLE / "weights.txt"
 
 
+@pytest.mark.style
 @pytest.mark.parametrize("style", [STYLE])
 def test_training_reproduces_shipped_weights(style: str, tmp_path: Path) -> None:
     subprocess.run(
