@@ -101,7 +101,7 @@ def test_a_class_folder_gives_a_csv_and_a_report_each(tmp_path: Path) -> None:
     assert rows["dave"]["problem"] == "its `run` file: cannot read the run command: No closing quotation"
     assert rows["bob"]["R6"] == "0/9" and float(rows["bob"]["score"]) < 100
     assert rows["carol"]["problem"].startswith("no file `run`")
-    assert rows["alice"]["score"] == "100.0" and rows["alice"]["R10"] == "14/14"
+    assert rows["alice"]["score"] == "100.0" and rows["alice"]["R10"] == "18/18"
     assert "Every case passes." in (submissions / "reports" / "alice.txt").read_text(encoding="utf-8")
     assert "R6.4" in (submissions / "reports" / "bob.txt").read_text(encoding="utf-8")
     assert json.loads((submissions / "reports" / "carol.json").read_text(encoding="utf-8"))["score"] == 0
