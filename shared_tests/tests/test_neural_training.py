@@ -23,7 +23,7 @@ def test_training_reproduces_shipped_weights(style: str, tmp_path: Path) -> None
         cwd=tmp_path,
         env=base_environment(),
         check=True,
-        timeout=30,
+        timeout=300,  # nothing waits forever; a busy machine is no failure
     )
     assert (tmp_path / "weights.txt").read_bytes() == SHIPPED.read_bytes()
     assert list(tmp_path.iterdir()) == [tmp_path / "weights.txt"]

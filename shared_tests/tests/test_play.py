@@ -22,7 +22,7 @@ from shared_tests.harness.frames import Malformed, draw
 from shared_tests.harness.targets import ROOT
 from shared_tests.play import Game, board_size, command_contender, frame_complete, style_contender
 
-WAIT = 10.0  # seconds any wait on the screen or a program may take
+WAIT = 60.0  # seconds any wait on the screen or a program may take (only a failing test waits them out)
 # ..*..   A wall of two mines: the first reveal opens the left side, a second the right side, and (3, 3)
 # ..*..   is left for a third reveal that wins.
 # .....
