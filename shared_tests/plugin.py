@@ -62,10 +62,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--deadline",
         type=float,
-        default=DEFAULT_DEADLINE,
+        default=None,
         metavar="SECONDS",
         help=f"seconds a run (or one wait of an interactive probe) may take; past it the program is killed "
-        f"(default {DEFAULT_DEADLINE:g})",
+        f"(default {DEFAULT_DEADLINE:g}, more on a machine too busy to start an interpreter in {QUIET_START:g} s)",
     )
     group.addoption(
         "--fast",
@@ -136,8 +136,25 @@ def pytest_configure(config: pytest.Config) -> None:
         targets = [style_target(name) for name in chosen or known]
     process.configure(fast=fast, env=base_environment())
     process.allow_interrupts()
+    if config.option.deadline is None:
+        config.option.deadline = calibrated_deadline()
     deadline = config.getoption("--deadline")
     config.stash[_SUITE] = Suite(targets, Pool(config.option.jobs, deadline), deadline, config.getoption("--bless"))
+
+
+QUIET_START = 0.05  # seconds: an interpreter starts and ends within this through the process layer, when quiet
+
+
+def calibrated_deadline() -> float:
+    """The default deadline, grown in proportion when the machine is busy: 10 s where a bare interpreter starts
+    within QUIET_START, ten times that where it takes ten times as long, so that load is never a verdict."""
+    return DEFAULT_DEADLINE * max(1.0, statistics.median(_bare_runs(3)) / QUIET_START)
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    if _SUITE in config.stash and suite(config).deadline != DEFAULT_DEADLINE:
+        return f"deadline per run: {suite(config).deadline:.0f} s (the machine is busy: interpreters start slowly)"
+    return None
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
