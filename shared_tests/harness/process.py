@@ -1,7 +1,7 @@
 """The process layer: start a program under test, talk to it, and collect what it did — never waiting forever.
 
 Everything the suite and its tools do with a program goes through here. A `Program` says what to start (the
-command line, its working folder and environment, standard streams closed from the start); a `Session` is
+command line, its working folder and environment, standard streams closed or opened elsewhere); a `Session` is
 the running program on real pipes. Every wait has a deadline: sending input, reading output up to a point,
 waiting for the end. Past it the program's whole process group is killed and the wait raises `NoAnswer`,
 whose message says what the program had printed by then ("no answer within 10 s after 3 frames, the last
@@ -48,13 +48,20 @@ class CannotStart(Exception):
 
 @dataclass(frozen=True)
 class Program:
-    """What to start: the command line, where, with which environment, and which standard streams (0, 1, 2)
-    are closed before it starts (a shell's `<&-`, R10.4)."""
+    """What to start: the command line, where, with which environment, which standard streams (0, 1, 2) are
+    closed before it starts (a shell's `<&-`, R10.4), and which are opened elsewhere instead of on our pipes:
+    `redirected` maps a stream to the rest of a shell redirection, e.g. {1: ">/dev/full", 2: ">&1"} (R10.5)."""
 
     argv: tuple[str, ...]
     cwd: Path
     env: Mapping[str, str]
     closed: frozenset[int] = frozenset()
+    redirected: Mapping[int, str] = field(default_factory=dict)
+
+    @property
+    def redirections(self) -> list[str]:
+        """The shell's words for the closed and redirected streams, in the order of the streams."""
+        return [f"{fd}>&-" for fd in sorted(self.closed)] + [f"{fd}{to}" for fd, to in sorted(self.redirected.items())]
 
 
 @dataclass
@@ -103,7 +110,7 @@ def fork_servers():
 def _fast_module(program: Program, fast) -> str | None:
     """The module a fork server can run for this program, or None for a real subprocess."""
     argv = program.argv
-    if not (_settings["fast"] if fast is None else fast) or program.closed:
+    if not (_settings["fast"] if fast is None else fast) or program.redirections:
         return None
     servers = fork_servers() if fast is None or fast is True else fast
     if dict(program.env) != servers.env:
@@ -128,19 +135,18 @@ def _start(program: Program, fast=None):
 
 class _Child:
     """A program started as a real subprocess in a process group of its own, on pipes we hold as plain
-    file descriptors (stdin, stdout, stderr: None for a stream closed from the start)."""
+    file descriptors (stdin, stdout, stderr: None for a stream closed or redirected from the start)."""
 
     def __init__(self, program: Program) -> None:
         if _stopping:
             raise CannotStart("cannot start it: the grading was stopped")
         argv = list(program.argv)
-        if program.closed:  # close the streams as a shell does, then become the program (no preexec_fn)
-            redirections = " ".join(f"{fd}>&-" for fd in sorted(program.closed))
-            argv = ["/bin/sh", "-c", f'exec "$@" {redirections}', "sh", *argv]
+        if program.redirections:  # close or open the streams as a shell does, then become the program
+            argv = ["/bin/sh", "-c", f'exec "$@" {" ".join(program.redirections)}', "sh", *argv]
         ours, theirs = {}, {}
         for fd in (0, 1, 2):
-            if fd in program.closed:
-                theirs[fd] = subprocess.DEVNULL  # closed by the shell above before the program starts
+            if fd in program.closed or fd in program.redirected:
+                theirs[fd] = subprocess.DEVNULL  # closed or replaced by the shell above before the program starts
                 continue
             read, write = os.pipe()
             ours[fd], theirs[fd] = (write, read) if fd == 0 else (read, write)
@@ -503,10 +509,11 @@ def run_in_folder(
     setup: Callable[[Path], None] | None = None,
     closed: frozenset[int] = frozenset(),
     fast=None,
+    redirected: Mapping[int, str] | None = None,
 ) -> Result:
     """`run` in a fresh working folder filled by `setup`; the Result lists the files the program left."""
     with fresh_folder(setup) as (folder, added):
-        result = run(Program(tuple(argv), folder, env, closed), stdin, deadline, fast)
+        result = run(Program(tuple(argv), folder, env, closed, dict(redirected or {})), stdin, deadline, fast)
         result.leftovers = added()
     return result
 

@@ -87,6 +87,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("style", style_params(metafunc.config) or [pytest.param(None, marks=pytest.mark.skip)])
 
 
+@pytest.mark.style
 def test_every_concern_of_a_style_is_marked_and_verified_by_its_runs(found, style: str) -> None:
     """Each concern has an excerpt in the style, no longer than LIMIT lines (column marks aside), that the runs
     of concerns.toml verify; no two concerns have the same excerpt unless every marker names both."""
@@ -109,6 +110,7 @@ def test_the_table_of_unmarked_styles_names_real_styles_with_a_reason() -> None:
     assert all(reason.strip() for reason in UNMARKED.values())
 
 
+@pytest.mark.style
 @pytest.mark.parametrize(("concern", "style"), sorted(EXPECTED))
 def test_excerpts_hold_what_a_reader_would_name(found, concern: str, style: str) -> None:
     result = found[style, concern]

@@ -24,6 +24,7 @@ SHIPPED = ROOT / "styles" / STYLE / "weights.txt"
 RULES = {rule.__name__: rule for rules in part.RULES.values() for rule in rules}
 
 
+@pytest.mark.style
 @pytest.mark.parametrize("style", [STYLE])
 def test_training_reproduces_shipped_weights(style: str, tmp_path: Path) -> None:
     subprocess.run(
@@ -31,7 +32,7 @@ def test_training_reproduces_shipped_weights(style: str, tmp_path: Path) -> None
         cwd=tmp_path,
         env=base_environment(),
         check=True,
-        timeout=120,
+        timeout=300,  # nothing waits forever; a busy machine is no failure
     )
     assert (tmp_path / "weights.txt").read_bytes() == SHIPPED.read_bytes()
     assert list(tmp_path.iterdir()) == [tmp_path / "weights.txt"]

@@ -22,7 +22,7 @@ from shared_tests.harness.frames import Malformed, draw
 from shared_tests.harness.targets import ROOT
 from shared_tests.play import Game, board_size, command_contender, frame_complete, style_contender
 
-WAIT = 10.0  # seconds any wait on the screen or a program may take
+WAIT = 60.0  # seconds any wait on the screen or a program may take (only a failing test waits them out)
 # ..*..   A wall of two mines: the first reveal opens the left side, a second the right side, and (3, 3)
 # ..*..   is left for a third reveal that wins.
 # .....
@@ -104,6 +104,7 @@ def test_a_race_marks_a_program_whose_board_differs(tmp_path: Path, wall: Path) 
 # ---------------------------------------------------------------------------------------------- the screen
 needs_tmux = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed (apt-get install tmux)")
 _names = itertools.count()
+SIZE = ("LINES", "COLUMNS")
 
 
 class Terminal:
@@ -111,7 +112,8 @@ class Terminal:
 
     def __init__(self, argv: list[str], width: int = 100, height: int = 30) -> None:
         self.name = f"play-test-{os.getpid()}-{next(_names)}"
-        env = {key: value for key, value in os.environ.items() if not key.startswith("TMUX")}
+        # Not LINES and COLUMNS either (pytest-xdist's workers set them): curses believes them over the terminal.
+        env = {key: value for key, value in os.environ.items() if not key.startswith("TMUX") and key not in SIZE}
         env.update(LC_ALL="C.UTF-8", LANG="C.UTF-8")
         command = f"{shlex.join(argv)}; echo EXIT=$?; sleep 60"
         self.tmux("new-session", "-d", "-x", str(width), "-y", str(height), command, env=env)

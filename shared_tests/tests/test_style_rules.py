@@ -38,6 +38,7 @@ def rules_for(style: str) -> list[Rule]:
 CASES = [(style, rule) for style in discover_styles() for rule in rules_for(style)]
 
 
+@pytest.mark.style
 @pytest.mark.parametrize("style, rule", CASES, ids=[f"{s}:{rule_name(r)}" for s, r in CASES])
 def test_style_keeps_its_constraints(style: str, rule: Rule) -> None:
     if (style, rule_name(rule)) in EXEMPTIONS:
