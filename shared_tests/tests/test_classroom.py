@@ -111,7 +111,7 @@ def test_a_class_gives_a_report_and_a_row_each_and_says_what_could_not_be_graded
     assert json.loads((reports / "carol.json").read_text(encoding="utf-8"))["score"] == 0
     assert not (course / "élodie" / "out").exists(), "the build wrote into its own copy, not the class folder"
     progress = [line for line in done.stderr.splitlines() if line.startswith("[")]
-    assert len(progress) == 7 and progress[0].startswith("[1/7] bob: 31.1 / 100 in "), done.stderr  # no terminal
+    assert len(progress) == 7 and progress[0].startswith("[1/7] bob: 31.5 / 100 in "), done.stderr  # no terminal
 
 
 def test_without_isolation_class_mode_says_so_in_one_line(tmp_path: Path) -> None:
@@ -129,7 +129,7 @@ def test_one_submission_is_graded_from_its_folder(tmp_path: Path) -> None:
                  DEADLINE, *WITHOUT)  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr  # 31 of 100 points: above the threshold
     assert "R6.4" in done.stdout and done.stdout.startswith("Grading: ana: ")
-    assert summary.read_text(encoding="utf-8").startswith("### Minesweeper: 31.1 / 100")
+    assert summary.read_text(encoding="utf-8").startswith("### Minesweeper: 31.5 / 100")
     below = grade("--submission", str(tmp_path / "nowhere-else"), *WITHOUT)
     assert below.returncode == 2 and "no such folder" in below.stderr
 
@@ -272,4 +272,4 @@ def test_java_and_javascript_run_in_the_sandbox_with_what_their_commands_need(tm
     alone = grade("--cmd", node, "--jobs", "2", "--deadline", DEADLINE, *(["--sandbox"] if ISOLATED else []))
     assert "closed-stdout-from-the-start" in alone.stdout, alone.stdout  # Node.js reopens a closed stdout
     # Node.js ends on Ctrl-C by the signal: in the sandbox, as in a shell, that is exit code 130 (R10.3)
-    assert f"score: {99.3 if ISOLATED else 97.9} / 100" in alone.stdout, alone.stdout
+    assert f"score: {99.4 if ISOLATED else 98.9} / 100" in alone.stdout, alone.stdout
