@@ -314,7 +314,6 @@ class Renderer:
 
     BANNERS = {
         "changed": "",
-        # end
         # concern: parsing-input
         "invalid": "The provided input is not valid!",
         # end
@@ -327,7 +326,6 @@ class Renderer:
         # concern: end-of-input
         "eof": "Not enough inputs!",
         # end
-        # concern: drawing-a-frame
     }
     # end
 
