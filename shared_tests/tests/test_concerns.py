@@ -32,22 +32,7 @@ UNMARKED = {
     "go_forth": REWRITTEN,
     "pipeline": REWRITTEN,
     "the_one": REWRITTEN,
-    "hollywood": REWRITTEN,
-    "bulletin_board": REWRITTEN,
     "plugins": REWRITTEN,
-    "spreadsheet": REWRITTEN,
-    "lazy_rivers": REWRITTEN,
-    "dataspaces": REWRITTEN,
-    "map_reduce": REWRITTEN,
-    "double_map_reduce": REWRITTEN,
-    "trinity": REWRITTEN,
-    "dense_shallow_under_control": REWRITTEN,
-    "dense_shallow_out_of_control": REWRITTEN,
-    "bow_tie": REWRITTEN,
-    "neuro_monolithic": REWRITTEN,
-    "sliding_window": REWRITTEN,
-    "recurrent": REWRITTEN,
-    "convolutions": REWRITTEN,
 }
 
 # ---- The hand-checked expectations, in one place. -------------------------------------------------------------

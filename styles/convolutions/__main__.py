@@ -101,7 +101,7 @@ def play(mines, read_line, write):
     banner = ""
     while True:
         # concern: drawing-a-frame, flagging
-        pixels = np.where(opened, numbers, np.where(flagged, 10, 9))  # 10: a flag, 9: covered
+        pixels = np.where(opened, numbers, np.where(flagged, 10, 9))
         # end
         # concern: losing
         if banner == "You Lost!":
