@@ -118,8 +118,8 @@ def suite(config: pytest.Config) -> Suite:
 
 
 STYLE_MARKER = (
-    "style: a check of the programs under test (a transcript, a probe, a chapter rule, a concern), run for each "
-    "chosen --style; `-m style` runs only these, `-m 'not style'` only the suite's own tests"
+    "style: a check of the programs under test (a transcript, a probe, a chapter rule, a concern, an exercise's "
+    "solution), run for each chosen --style; `-m style` runs only these, `-m 'not style'` only the suite's own tests"
 )
 
 

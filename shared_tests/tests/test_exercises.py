@@ -105,6 +105,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
                          ids=[job.name for _, job in cases] or None)  # fmt: skip
 
 
+@pytest.mark.style  # a check of one style (its solutions): its tox environment runs it
 def test_unchanged_style_fails_the_exercise(style: str, verdict: Verdict) -> None:
     assert not verdict.ok, (
         f"the unchanged {style} passes {verdict.subject}: the exercise asks for nothing new "
@@ -112,6 +113,7 @@ def test_unchanged_style_fails_the_exercise(style: str, verdict: Verdict) -> Non
     )
 
 
+@pytest.mark.style  # a check of one style (its solutions): its tox environment runs it
 def test_solution_keeps_its_chapter(style: str, solution: exercises.Solution) -> None:
     """The patch applies, and the patched copy keeps every rule of its chapter (a solution keeps the style)."""
     copy = prepared(solution)
@@ -128,6 +130,7 @@ def test_solution_keeps_its_chapter(style: str, solution: exercises.Solution) ->
     assert problems == [], "\n".join([f"{solution.name} breaks its chapter's rules:", *problems])
 
 
+@pytest.mark.style  # a check of one style (its solutions): its tox environment runs it
 def test_solution(style: str, verdict: Verdict, subtests, request: pytest.FixtureRequest) -> None:
     """A patched copy against one of its exercise's transcripts, or a core one."""
     report(verdict, subtests, request.config)

@@ -28,7 +28,7 @@ from shared_tests.harness.targets import base_environment, style_target
 from shared_tests.harness.transcript import discover
 from shared_tests.plugin import chosen_styles, suite
 
-SAMPLE = ("things", "plugins", "convolutions")
+SAMPLE = ("things", "plugins", "arrays")
 TRANSCRIPTS = discover()
 PROBE = (sys.executable, "-m", "shared_tests.tests.probe")
 PER_RUN = ("random",)  # fresh in every run, in both modes
