@@ -72,7 +72,7 @@ STARTUP_RUNS = 5  # start-ups per style when the times are measured here (the be
 BENCH = "bench-results.json"  # the benchmark's default output, in the current folder
 PICKED = ("monolith", "pipeline")  # the default styles of the concern view and of the pair
 SAVED_FORMAT = 1  # bumped when what the saved measurements hold changes
-PAGE_FORMAT = 1  # bumped when the metrics or a style's part of the page change
+PAGE_FORMAT = 2  # bumped when the metrics or a style's part of the page change
 LOG_SCALE = 8  # a chart whose largest value is this many times its median is drawn on a log scale
 WIDE = 80  # columns a side of `--pair` needs to be printed beside the other
 
