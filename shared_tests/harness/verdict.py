@@ -19,6 +19,17 @@ from shared_tests.harness.transcript import STDERR_RULE, Transcript, decode_type
 FRAME, EXIT, STDERR, LEFTOVERS, ANSWER = "frame", "exit code", "standard error", "no files left behind", "answer"
 
 
+@dataclass(frozen=True)
+class Game:
+    """A whole game a check stands for: the board file, the input, every expected frame (after, bytes), and
+    everything the program printed; the grader (parts.py) judges it move by move."""
+
+    board: bytes
+    stdin: bytes
+    frames: tuple[tuple[str, bytes], ...]
+    output: bytes
+
+
 @dataclass
 class Check:
     """One thing judged: `name` says what ("frame 3, after «1 1 R»", "exit code"), `ok` whether it holds, and
@@ -31,6 +42,7 @@ class Check:
     expected: bytes = b""  # for a frame: the transcript's bytes and the program's
     actual: bytes = b""
     after: str = ""  # for a frame: what came before it ("the start", "«1 1 R»", "end of input")
+    game: Game | None = None  # for a check of a whole game (a probe's): what the grader judges it by
 
 
 @dataclass
