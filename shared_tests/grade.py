@@ -32,8 +32,8 @@ from functools import cached_property
 from pathlib import Path
 
 from shared_tests.harness import process, spec
-from shared_tests.harness.causes import Cause, diff_lines, excerpt, find_causes
-from shared_tests.harness.parts import Observation, board_file, input_lines, observe, typed
+from shared_tests.harness.causes import TITLES, Cause, diff_lines, excerpt, find_causes
+from shared_tests.harness.parts import Observation, apply_candidates, board_file, input_lines, observe, typed
 from shared_tests.harness.probes import PROBES, PROMPT, SIMPLE, Probe, board_setup
 from shared_tests.harness.process import NoAnswer, Program, Session, fresh_folder, run_in_folder
 from shared_tests.harness.runs import Job
@@ -300,7 +300,7 @@ class Grade:
 
     @cached_property
     def observations(self) -> list[Observation]:
-        return [part for case, verdict in self.verdicts for part in observe(case, verdict)]
+        return apply_candidates([part for case, verdict in self.verdicts for part in observe(case, verdict)])
 
     @cached_property
     def checks(self) -> dict[tuple[str, str], bool]:
@@ -632,11 +632,11 @@ def gradescope(grade: Grade) -> dict:
 
 
 def group_title(key: str) -> str:
-    """A group's title: its rules' words in grading.toml's own comment style, from SPEC.md's sections."""
+    """A group's title: its rules' few words (causes.TITLES), or its section's title."""
     rules = key.split()
     if len(rules) == 1 and "." not in key:
         return spec.sections().get(key, "")
-    return "; ".join(_short(excerpt(rule, 60).split(":")[0].rstrip(".;"), 60) for rule in rules[:2])
+    return ", ".join(TITLES.get(rule, rule) for rule in rules)
 
 
 def group_output(grade: Grade, key: str, hidden: bool = False) -> str:
@@ -678,14 +678,12 @@ def markdown(grade: Grade) -> str:
             "",
             f"**{number}. {cause.words}** ({cause.rule}, {_plural(len(cause.cases), 'case')}, {cause.cost:.1f} points)",
             "",
-            f"{cause.rule}: {excerpt(cause.rule)}",
+            f"{cause.rule}: {excerpt(cause.rule, what=example.what)}",
             "",
-            f"e.g. `{describe(case) if case else example.case}`, {example.where or example.what}:",
-            "",
-            "```diff",
-            *diff_lines(example),
-            "```",
+            f"e.g. `{describe(case) if case else example.case}`, {example.where or example.what}: {example.words}",
         ]
+        if example.expected or example.actual:
+            lines += ["", "```diff", *diff_lines(example), "```"]
         others = cause.cases[1:4]
         if others:
             more = len(cause.cases) - 1 - len(others)

@@ -70,6 +70,26 @@ PHRASES = {
 }
 
 
+# A few words for each rule, for the names of tests and checks.
+TITLES = {
+    "R1.1": "the board file argument", "R1.2": "no argument", "R2.1": "exit code 0 after a game",
+    "R2.2": "exit code 1: no such file", "R2.3": "exit code 2: not a regular file", "R2.4": "the order of the checks",
+    "R2.5": "a FIFO never blocks", "R2.6": "at most 421 bytes read", "R2.7": "one line on standard error",
+    "R3.1": "the file name ends in .cfg", "R3.2": "valid and invalid names", "R4.1": "the characters of a board",
+    "R4.2": "rows and line ends", "R4.3": "rows of one length", "R4.4": "1 to 20 rows and columns",
+    "R4.5": "at least 2 squares", "R4.6": "a square without a mine", "R4.7": "\\r\\n, BOM, spaces: invalid",
+    "R5.1": "coordinates from (1, 1)", "R5.2": "neighbours, no wrapping around", "R5.3": "the numbers",
+    "R6.1": "a frame: board, then banner", "R6.2": "the board's lines", "R6.3": "the symbols", "R6.4": "the banner",
+    "R6.5": "the prompt", "R6.6": "the first frame", "R6.7": "UTF-8, flushed", "R7.1": "lines and line ends",
+    "R7.2": "fields and spaces", "R7.3": "numbers and their range", "R7.4": "the actions R and F",
+    "R7.5": "invalid lines", "R7.6": "many lines, long lines", "R8.1": "losing", "R8.2": "revealing",
+    "R8.3": "the flood fill", "R8.4": "winning", "R8.5": "moves on open squares", "R8.6": "flags",
+    "R8.7": "the banner after a move", "R9.1": "after a win or a loss", "R9.2": "at the end of the input",
+    "R10.1": "no traceback, hang or file left", "R10.2": "a reader that goes away", "R10.3": "Ctrl-C",
+    "R10.4": "streams closed from the start",
+}  # fmt: skip
+
+
 @dataclass
 class Cause:
     """Failing parts with one shape: `rules` name it (most checks first), `checks` are the (case, rule) pairs it
@@ -132,8 +152,11 @@ def _title(words: str, width: int = 80) -> str:
     """A failure's words as a cause's title: up to its first `: ` (or `, got`) when they are long."""
     if len(words) <= width:
         return words
-    cut = min((at for at in (words.find(": "), words.find(", got")) if at >= 12), default=width)
-    return words[:cut] if cut <= width else words[: width - 1] + "…"
+    cut = min(
+        (at for at in (words.find(": "), words.find(", got"), words.find(" ("), words.find(" after ")) if at >= 12),
+        default=width,
+    )
+    return words[:cut] if cut < width else words[: width - 1] + "…"
 
 
 def _size(part: Observation) -> tuple[int, int]:

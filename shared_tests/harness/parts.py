@@ -347,7 +347,7 @@ def game_parts(
     for number in range(len(info.lines) + 2):
         if number >= len(shown):
             if shown and shown[-1].message in ENDINGS and not shown[-1].prompted:
-                return apply_candidates(parts), None  # it ended the game itself: charged in the frame that says so
+                return parts, None  # it ended the game itself: charged in the frame that says so
             if number == 0 and not text and code in (1, 2) and b"Traceback" not in stderr and stderr.count(b"\n") <= 1:
                 rule = next((r for r in info.rules if r[:2] in ("R1", "R2", "R3", "R4")), "R4.4")
                 words = f"it refused the board (exit code {code})"
@@ -366,7 +366,7 @@ def game_parts(
                 where=frame_name(number, expected),
                 expected=frame_text(board, expected),
             )
-            return apply_candidates([*parts, stop]), stop
+            return [*parts, stop], stop
         frame_parts, decision, flow = judge_frame(info, number, shown[number], expected, state)
         parts += frame_parts
         if shown[number].grid is not None:
@@ -387,12 +387,12 @@ def game_parts(
                     actual=extra[:600],
                 )
                 parts.append(after.follows(decision) if decision else after)
-            return apply_candidates(parts), None
+            return parts, None
         line = lines[index] if index < len(lines) else None
         index += 1
         played = model.step(board, replace(state, message=""), line)
         expected = Expected(played.state, played.rule, played.reading, line, eof=line is None)
-    return apply_candidates(parts), None
+    return parts, None
 
 
 def _plural(count: int, word: str) -> str:
@@ -557,6 +557,10 @@ def judge_state(
         rule = expected.rule  # the line was read as it should be: the move went wrong
         if rule in ("R8.2", "R8.3") and ("covered", "open") in squares:
             rule = "R8.3"  # a reveal opened more than it should: a flood where none belongs
+        elif rule == "R8.3" and grid is not None and expected.valid:
+            row, column = expected.reading.move.square
+            if model.kind(grid[row - 1][column - 1]) != "open":
+                rule = "R8.2"  # the square revealed did not open: that is the reveal's fault, not the flood's
         if message_wrong and not squares:
             pair = {message, expected.state.message}
             rule = "R8.4" if WON in pair else "R8.1" if LOST in pair else "R9.2" if NOT_ENOUGH in pair else rule
@@ -680,7 +684,8 @@ def _state_words(squares: set, said_invalid: bool, expected: Expected) -> str:
 
 def explain(info: Case, grid, message, expected: Expected, before: State) -> tuple[model.Hypothesis | None, bool]:
     """The misreading of the spec that gives exactly this frame, if one does; and whether all it explains is a
-    line refused as outside the board (no evidence on its own: see apply_candidates)."""
+    move that changes nothing, or a line refused as outside the board (no evidence on its own: see
+    apply_candidates)."""
     if grid is None or expected.first:
         return None, False
     board, refused = info.board, None
@@ -689,7 +694,12 @@ def explain(info: Case, grid, message, expected: Expected, before: State) -> tup
             state, refusal = expected.state, False
         else:
             played = model.step(board, replace(before, message=""), expected.line, hypothesis.rules)
-            state, refusal = played.state, played.reading is not None and played.reading.move is None
+            unchanged = (played.state.opened, played.state.flags, played.state.lost) == (
+                before.opened,
+                before.flags,
+                before.lost,
+            )
+            state, refusal = played.state, unchanged or (played.reading is not None and played.reading.move is None)
         want = model.symbols(board, state, hypothesis.rules)
         if _squares_differ(grid, want) or _numbers_differ(grid, want):
             continue
@@ -701,24 +711,28 @@ def explain(info: Case, grid, message, expected: Expected, before: State) -> tup
     return refused, refused is not None
 
 
-def apply_candidates(parts: list[Observation]) -> list[Observation]:
+def apply_candidates(parts: list[Observation], cases: int = 2) -> list[Observation]:
     """A line refused as outside the board is charged to a misreading (coordinates from 0...) when the same
-    misreading explains a move of the same case."""
-    shown = {part.how for part in parts if part.explained}
+    misreading explains moves in at least `cases` cases of the same program (all its parts)."""
+    seen: dict[str, set[str]] = {}
+    for part in parts:
+        if part.explained:
+            seen.setdefault(part.how, set()).add(part.case)
     moved = {}
     for part in parts:
-        if part.candidate is not None and not part.ok and f"hypothesis {part.candidate.words}" in shown:
-            old = (part.where, part.key)
-            part.rule, part.how, part.words = (
-                part.candidate.rule,
-                f"hypothesis {part.candidate.words}",
-                part.candidate.words,
-            )
-            part.explained, part.consequence, part.cause = True, False, None
-            moved[old] = part
+        if part.candidate is None or part.ok or len(seen.get(f"hypothesis {part.candidate.words}", ())) < cases:
+            continue
+        old = (part.case, part.where, part.key)
+        part.rule, part.how, part.words = (
+            part.candidate.rule,
+            f"hypothesis {part.candidate.words}",
+            part.candidate.words,
+        )
+        part.explained, part.consequence, part.cause = True, False, None
+        moved[old] = part
     for part in parts:
         for where in (part.where, part.where.removeprefix("after ")):
-            found = moved.get((where, part.cause)) if part.consequence else None
+            found = moved.get((part.case, where, part.cause)) if part.consequence else None
             if found is not None:
                 part.rule, part.cause = found.rule, found.key
     return parts

@@ -1,5 +1,6 @@
 """The grader (shared_tests/grade.py) on deliberately broken programs: each gets a score below 100%, a report
-of at most 60 lines that names the right rule, and it is graded quickly even when it hangs."""
+of at most 60 lines that names the right rule, and one message when it hangs or crashes; its results.json follows
+Gradescope's format; class mode, the Markdown summary and the points file."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import shlex
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -39,7 +39,7 @@ EXPECTED_RULE = {
     "hang": "R10.1",
     "prints_forever": "R6.1",
 }
-DEADLINE = "2"
+DEADLINE = "10"  # generous: a verdict must not depend on how busy the machine is
 
 
 def broken_monolith(name: str, folder: Path) -> list[str]:
@@ -69,11 +69,9 @@ def grade(*args: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize("name", EXPECTED_RULE)
 def test_a_broken_program_gets_a_short_report_that_names_the_rule(name: str, tmp_path: Path) -> None:
     results, summary = tmp_path / "results.json", tmp_path / "summary.md"
-    started = time.monotonic()
     done = grade(
         "--cmd", shlex.join(command(name, tmp_path)), "--level", "--json", str(results), "--markdown", str(summary)
     )
-    seconds = time.monotonic() - started
     report = done.stdout
     assert done.returncode == 1, report + done.stderr
     assert len(report.splitlines()) <= 60, report
@@ -84,7 +82,7 @@ def test_a_broken_program_gets_a_short_report_that_names_the_rule(name: str, tmp
     assert {"name", "score", "max_score", "output"} <= set(scored["tests"][0])
     assert summary.read_text(encoding="utf-8").startswith("### Minesweeper: ")
     assert ("next: " in report) == (name in BREAKS), report  # --level: the next thing to fix, once it runs
-    assert seconds < 60
+    assert ("could not be graded" in report) == (name in PROGRAMS), report  # a hang or a crash: one message
 
 
 def test_a_relative_path_or_a_missing_command_is_one_clear_message(tmp_path: Path) -> None:
@@ -232,8 +230,9 @@ def test_results_json_follows_gradescopes_format(tmp_path: Path) -> None:
 def test_the_markdown_summary_is_written_once_and_names_what_ran(tmp_path: Path) -> None:
     summary = tmp_path / "summary.md"
     summary.write_text("an earlier run\n", encoding="utf-8")
+    program = shlex.join(command("no_flood", tmp_path))
     for _ in range(2):
-        done = grade("--cmd", shlex.join(command("no_flood", tmp_path)), "--markdown", str(summary))
+        done = grade("--cmd", program, "--markdown", str(summary))
     text = summary.read_text(encoding="utf-8")
     assert done.returncode == 1 and text.count("### Minesweeper: ") == 1 and "an earlier run" not in text
     assert "R8.3" in text and "«" in text and "core/" in text, text
