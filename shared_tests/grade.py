@@ -515,8 +515,9 @@ def cause_lines(grade: Grade, number: int, cause: Cause, others: int = 3) -> lis
     """One cause: its words and rule, how many cases and points, the rule's text, one example in full."""
     count = len(cause.cases)
     rules = cause.rules
-    named = rules[0] + (f" (also {', '.join(rules[1:3])})" if len(rules) > 1 else "")
-    head = f"[{number}] {cause.words}: {named}, in {_plural(count, 'case')}, costs {cause.cost:.1f} points"
+    also = f" (also {', '.join(rules[1:3])})" if len(rules) > 1 else ""
+    tail = f" — {_plural(count, 'case')}{also}, {cause.cost:.1f} points"
+    head = f"[{number}] {rules[0]} {_short(cause.words, 116 - len(tail) - len(rules[0]) - len(str(number)))}{tail}"
     example = cause.parts[0]
     lines = [_short(head, 118), f"    {rules[0]}: {excerpt(rules[0], 106, example.what)}"]
     case = grade.case(example.case)
@@ -525,30 +526,34 @@ def cause_lines(grade: Grade, number: int, cause: Cause, others: int = 3) -> lis
     lines.append(f"      {_short(where + ': ' + example.words if example.words else where, 110)}")
     if example.expected or example.actual:
         lines += [f"      {line}" for line in diff_lines(example)]
-    also = [name for name in cause.cases[1 : 1 + others]]
-    if also:
-        more = count - 1 - len(also)
-        lines.append(f"    also {', '.join(also)}" + (f" and {more} more" if more else ""))
+    shown = cause.cases[1 : 1 + others]
+    if shown:
+        more = count - 1 - len(shown)
+        lines.append(f"    also {', '.join(shown)}" + (f" and {more} more" if more else ""))
     return lines
 
 
 def level_lines(grade: Grade) -> list[str]:
-    by_level: dict[int, list[str]] = {}
-    for case, _ in grade.verdicts:
-        by_level.setdefault(level_of(case), []).append(case.name)
-    lines, next_step = ["Step by step:"], None
+    """Where the program stands, step by step: the checks of each step's cases that pass, and the next thing to
+    fix (the first failing check of the first step that is not done)."""
+    level = {case.name: level_of(case) for case, _ in grade.verdicts}
+    counts: dict[int, list[int]] = {}
+    for (name, _), ok in grade.checks.items():
+        entry = counts.setdefault(level[name], [0, 0])
+        entry[0] += ok
+        entry[1] += 1
+    lines, next_step = ["Step by step (checks that pass):"], None
     for number, title in enumerate(LEVELS):
-        names = by_level.get(number, [])
-        if not names:
+        if number not in counts:
             continue
-        passed = sum(grade.case_passes(name) for name in names)
-        mark = "done" if passed == len(names) else ("<- next" if next_step is None else "")
-        if passed < len(names) and next_step is None:
-            next_step = next(name for name in names if not grade.case_passes(name))
-        lines.append(f"  {number + 1}. {title:<24} {passed:>3}/{len(names):<3} {mark}".rstrip())
+        passed, total = counts[number]
+        mark = "done" if passed == total else ("<- next" if next_step is None else "")
+        if passed < total and next_step is None:
+            next_step = number
+        lines.append(f"  {number + 1}. {title:<24} {passed:>5}/{total:<5} {mark}".rstrip())
     if next_step is not None:
-        part = next(part for part in grade.observations if part.case == next_step and not part.ok)
-        lines.append(f"  next: {next_step}: {part.words or part.what} ({part.rule})")
+        part = next(part for part in grade.observations if level[part.case] == next_step and not part.ok)
+        lines.append(f"  next: {part.case}, {part.where or part.what}: {part.words or part.what} ({part.rule})")
     return lines
 
 

@@ -48,7 +48,7 @@ PHRASES = {
     "R6.5": "The prompt is the single character",
     "R6.6": "The first frame shows",
     "R6.7": "Output is UTF-8",
-    "R7.1": "one line at a time",
+    "R7.1": "also ends a line",
     "R7.2": "Any other character",
     "R7.3": "A valid row is between 1 and",
     "R7.4": "The action is exactly",

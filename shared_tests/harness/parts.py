@@ -672,7 +672,7 @@ def _shape(squares: set, said_invalid: bool, expected: Expected) -> str:
 
 def _state_words(squares: set, said_invalid: bool, expected: Expected) -> str:
     if expected.reading is not None and expected.reading.move is None and not said_invalid:
-        return f"an invalid line ({expected.reading.why}) played as a move"
+        return f"an invalid line played as a move: {expected.reading.why}"
     if expected.valid and said_invalid:
         return "a valid line called invalid"
     if not squares:
