@@ -19,7 +19,7 @@ from shared_tests.tests.variants.__main__ import MARGIN
 from shared_tests.tests.variants.catalogue import COMMON, REFERENCE, VARIANTS, Variant
 
 DEADLINE = 10.0  # the suite's: only the variants that never print a prompt wait it out, once each
-JOBS = 6  # threads: a few of them wait on a deadline while the others run
+JOBS = 12  # threads: a few of them wait out a deadline (no prompt, a FIFO) while the others run
 
 
 @pytest.fixture(scope="module")
