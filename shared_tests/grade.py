@@ -288,6 +288,21 @@ def _order(key: str) -> tuple:
 
 # ---------------------------------------------------------------------------------------------- a grade
 @dataclass
+class Group:
+    """One cause of failure, for the callers that knew causes as groups of failing cases."""
+
+    cause: Cause
+
+    @property
+    def rules(self) -> list[str]:
+        return self.cause.rules
+
+    @property
+    def verdicts(self) -> list[str]:
+        return self.cause.cases
+
+
+@dataclass
 class Grade:
     command: str
     verdicts: list[tuple[Transcript | Probe, Verdict]]
@@ -371,6 +386,10 @@ class Grade:
     @cached_property
     def causes(self) -> list[Cause]:
         return find_causes(self.observations, self.check_values())
+
+    def groups(self) -> list[Group]:
+        """The causes, as class mode's table reads them (`group.rules`, `group.cause.words`)."""
+        return [Group(cause) for cause in self.causes]
 
     def case_passes(self, name: str) -> bool:
         return all(ok for (case, _), ok in self.checks.items() if case == name)
