@@ -7,7 +7,8 @@
 The presets are classic Minesweeper's where they fit the spec's 20 x 20: beginner (9 x 9, 10 mines) and
 intermediate (16 x 16, 40 mines). Classic expert is 16 x 30 with 99 mines, wider than R4.4 allows; our expert is
 the largest board the spec allows, 20 x 20, with 80 mines: 20 % of its squares, as near as a round number gets
-to classic expert's 20.6 %. ``play`` uses `random_board` for a game without a board file.
+to classic expert's 20.6 %. ``play`` uses `random_board` for a game without a board file, and chooses the board
+at the first reveal, with that square safe.
 """
 
 from __future__ import annotations
@@ -56,14 +57,27 @@ PRESETS = {
 }
 
 
-def random_board(size: Size, seed: int | None = None) -> str:
+def random_board(size: Size, seed: int | None = None, safe: tuple[int, int] | None = None) -> str:
     """The text of a board file (R4) with `size.mines` mines on distinct squares chosen at random; the same
-    seed gives the same board. Raises ValueError for a size that R4 does not allow."""
+    seed (and `safe` square) gives the same board. `safe` (row, column, from 0): a square that holds no mine,
+    nor do its neighbours where the other squares have room for every mine (classic Minesweeper's first click).
+    Raises ValueError for a size that R4 does not allow."""
     problem = size.check()
     if problem:
         raise ValueError(problem)
+    squares = range(size.rows * size.columns)
+    if safe is not None:
+        row, column = safe
+        around = {
+            r * size.columns + c
+            for r in range(max(0, row - 1), min(size.rows, row + 2))
+            for c in range(max(0, column - 1), min(size.columns, column + 2))
+        }
+        keep = around if len(squares) - len(around) >= size.mines else {row * size.columns + column}
+        squares = [square for square in squares if square not in keep]
+        seed = None if seed is None else f"{seed} {row} {column}"
     chooser = random.Random(seed) if seed is not None else random.SystemRandom()
-    mines = set(chooser.sample(range(size.rows * size.columns), size.mines))
+    mines = set(chooser.sample(squares, size.mines))
     return "".join(
         "".join("*" if row * size.columns + column in mines else "." for column in range(size.columns)) + "\n"
         for row in range(size.rows)

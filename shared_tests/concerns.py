@@ -1,62 +1,98 @@
-"""Concerns: the parts of the game a teacher talks about, found in each style by running it under coverage.py.
+"""Concerns: the parts of the game a teacher talks about, marked in each style's code and verified by running it.
 
 A concern (the flood fill, flagging, file errors, ...) is defined in concerns.toml by small runs that differ only
-in it. Each run is a real `python -m coverage run -m styles.NAME board.cfg` in a fresh folder, through the
-process layer, with a deadline; coverage measures only the style's own folder, less its process boundary
-(boundary.py). A concern's lines in a style are those that run in one of its runs and in none of its contrast
-runs (less the lines of the concerns it names in `minus`). They are shown as a few contiguous excerpts: each
-found line widened to the small function around it, or to the small block of statements around it.
+in it. Each style says where it does each concern with region markers, comment lines of its own:
 
-The lines each run covers are computed once per style and cached until the style's files change: one JSON
-file per style under `cache_folder()` ($MINESWEEPER_STYLES_CACHE, else $XDG_CACHE_HOME/minesweeper-styles,
-else ~/.cache/minesweeper-styles), keyed by a hash of the style's files, the Python version and the run.
+    # concern: flood-fill
+    ... the code of the flood fill ...
+    # end
 
-    python -m styles show CONCERN [STYLE ...]
+A region may hold several names (`# concern: losing, winning`: code that does both at once), regions of one
+concern may be in several places (and files), and regions nest: a region inside another is part of it (the
+`*` of a lost game's frame, inside the frame's code, is part of drawing a frame too), but its lines answer to
+the inner region's concerns. Module-level definitions a concern uses (kernels, tables, SQL, messages) are
+marked with it. A style without room for comments (code_golf: every line counts) names column ranges instead,
+in a file `concerns.txt` of its folder: `flood-fill: __main__.py 7:121-211` (line:first-last column, 1-based).
 
-prints the excerpts of each style in chapter order, with syntax colours when standard output is a terminal.
-coverage.py and pygments are optional: without them this command says what to install.
+The markers are checked against the runs, under coverage.py (its own folder only, the process boundary left
+out), so that they cannot drift from the code:
+
+* every statement a concern's region holds (less those of a region nested in it for other concerns) runs in
+  one of the concern's `runs` or of its `also` runs (where the concern happens too, without a contrast);
+* every statement that runs only for the concern (in one of its `runs`, in none of its `contrast` runs, and
+  not marked for a concern it names in `minus`) lies inside its markers;
+* the excerpt (the marked lines, marker comments left out) is at most LIMIT lines, outside column marks;
+* two concerns of one style have different excerpts, unless every marker of either names both.
+
+The lines each run covers are computed once per style and cached until the style's files change: one JSON file
+per style and version under `cache_folder()` ($MINESWEEPER_STYLES_CACHE, else $XDG_CACHE_HOME/minesweeper-styles,
+else ~/.cache/minesweeper-styles). The runs of a style are forked from one process (coverage_runs.py).
+
+    python -m styles show CONCERN [STYLE ...] [--color auto|always|never]
+
+prints each style's excerpt in chapter order, the lines that run only for the concern highlighted, fitted to
+the terminal's width. coverage.py and pygments are optional: without them this command says what to install.
+A style that has no markers yet is shown with the lines coverage alone finds, and says so.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import difflib
 import functools
 import hashlib
 import importlib.util
+import io
 import json
 import os
+import re
 import sys
 import tempfile
 import threading
 import time
+import tokenize
 import tomllib
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from shared_tests.harness.process import run_in_folder
+from shared_tests.harness.process import Program, run
 from shared_tests.harness.targets import base_environment
 from styles import catalogue
 
 DEFINITIONS = Path(__file__).with_name("concerns.toml")
+COLUMN_MARKS = "concerns.txt"  # a style's column marks, for a style without room for comments
 DEADLINE = 60.0  # seconds for one run under coverage (a numpy style under coverage on a busy machine: ~2 s)
-CACHE_FORMAT = 1  # bumped when what the cache holds changes
-UNIT = 24  # a found line is shown with the whole function around it when the function is at most this long
+CACHE_FORMAT = 3  # bumped when what the cache holds changes
+CACHE_KEPT = 6  # versions of one style's cache kept (several worktrees of one repository share the cache)
+LIMIT = 60  # lines an excerpt may have (column marks aside)
+UNIT = 24  # unmarked styles: a found line is shown with the whole function around it when it is this short
 BLOCK = 14  # ... else with the largest statement around it of at most this many lines
 CONTEXT = 1  # lines shown before and after each excerpt
 GAP = 3  # excerpts closer than this many lines are merged
+OPENING = re.compile(r"#\s*concern:\s*(?P<names>[a-z][a-z0-9-]*(?:\s*,\s*[a-z][a-z0-9-]*)*)\s*$")
+CLOSING = re.compile(r"#\s*end\s*$")
+COLUMNS = re.compile(r"(?P<line>\d+):(?P<first>\d+)-(?P<last>\d+)")
+IN_STRING = re.compile(r"\s*(--|#)\s*(concern:.*|end\s*)")  # a marker inside a query or a program as text
 
 
 # ---- The definitions.
 
 
 @dataclass(frozen=True)
+class Link:
+    """A symbolic link's target, in a run's folder."""
+
+    target: str
+
+
+@dataclass(frozen=True)
 class Run:
     """One small run: the files of its folder, its arguments and input lines, and the exit code it must end with."""
 
-    files: tuple[tuple[str, bytes | None], ...]  # name -> content, or None for a folder
+    files: tuple[tuple[str, bytes | Link | None], ...]  # name -> content, a link, or None for a folder
     args: tuple[str, ...]
     input: tuple[str, ...]
     exit: int
@@ -71,13 +107,6 @@ class Run:
     def stdin(self) -> bytes:
         return "".join(line + "\n" for line in self.input).encode()
 
-    def prepare(self, folder: Path) -> None:
-        for name, content in self.files:
-            if content is None:
-                (folder / name).mkdir()
-            else:
-                (folder / name).write_bytes(content)
-
     def describe(self) -> str:
         moves = ", ".join(repr(line) for line in self.input) or "no input"
         return f"{' '.join(self.args) or '(no arguments)'} with {moves}"
@@ -91,22 +120,28 @@ class Concern:
     says: str
     runs: tuple[Run, ...]
     contrast: tuple[Run, ...]
-    wider: tuple[Run, ...] = ()  # contrast runs tried one by one when `contrast` leaves no line
-    minus: tuple[str, ...] = ()
+    also: tuple[Run, ...] = ()  # other runs in which the concern happens: its markers may hold their lines too
+    minus: tuple[str, ...] = ()  # concerns whose marked lines do not count as running only for this one
     run_names: dict = field(default_factory=dict, compare=False, hash=False)  # run key -> its name in the file
+
+    def named(self, runs: tuple[Run, ...]) -> str:
+        return " or ".join(self.run_names.get(run.key, run.describe()) for run in runs)
 
 
 class DefinitionError(ValueError):
     """concerns.toml says something this module cannot read."""
 
 
+CONCERN_KEYS = {"title", "rules", "says", "runs", "contrast", "also", "minus"}
+
+
 def _run(data: dict, boards: dict[str, str], where: str) -> Run:
     if not isinstance(data, dict):
         raise DefinitionError(f"{where}: a run is a table")
-    unknown = set(data) - {"board", "file", "text", "folder", "args", "input", "exit", "says"}
+    unknown = set(data) - {"board", "file", "text", "folder", "link", "to", "args", "input", "exit", "says"}
     if unknown:
         raise DefinitionError(f"{where}: unknown keys {sorted(unknown)}")
-    files: list[tuple[str, bytes | None]] = []
+    files: list[tuple[str, bytes | Link | None]] = []
     if "board" in data:
         if data["board"] not in boards:
             raise DefinitionError(f"{where}: no board {data['board']!r} in [boards]")
@@ -115,6 +150,8 @@ def _run(data: dict, boards: dict[str, str], where: str) -> Run:
         files.append((data["file"], data.get("text", "").encode()))
     if "folder" in data:
         files.append((data["folder"], None))
+    if "link" in data:
+        files.append((data["link"], Link(data.get("to", data["link"]))))
     return Run(tuple(files), tuple(data.get("args", ["board.cfg"])), tuple(data.get("input", [])), data.get("exit", 0))
 
 
@@ -138,6 +175,8 @@ def definitions(path: Path = DEFINITIONS) -> dict[str, Concern]:
 
     for name, body in data.get("concerns", {}).items():
         where = f"{path.name}: concern {name}"
+        if set(body) - CONCERN_KEYS:
+            raise DefinitionError(f"{where}: unknown keys {sorted(set(body) - CONCERN_KEYS)}")
         try:
             out[name] = Concern(
                 name,
@@ -146,7 +185,7 @@ def definitions(path: Path = DEFINITIONS) -> dict[str, Concern]:
                 body["says"],
                 named(body, "runs", where),
                 named(body, "contrast", where),
-                named(body, "wider", where),
+                named(body, "also", where),
                 tuple(body.get("minus", ())),
                 names,
             )
@@ -159,6 +198,225 @@ def definitions(path: Path = DEFINITIONS) -> dict[str, Concern]:
             if other not in out or other == concern.name:
                 raise DefinitionError(f"{path.name}: concern {concern.name}: minus names {other!r}")
     return out
+
+
+# ---- The markers.
+
+
+@dataclass(frozen=True)
+class Region:
+    """Lines `first`..`last` (1-based, inclusive) of one file, marked for `names`; `columns` (line `first`
+    only) for column marks. `depth` counts the regions around it."""
+
+    file: str
+    names: frozenset[str]
+    first: int
+    last: int
+    columns: tuple[tuple[int, int], ...] = ()
+    depth: int = 0
+
+    def holds(self, file: str, line: int) -> bool:
+        return file == self.file and self.first <= line <= self.last
+
+
+@dataclass
+class Marks:
+    """Every region a style marks, the marker comments' own lines, and what is wrong with the markers."""
+
+    regions: list[Region] = field(default_factory=list)
+    markers: dict[str, set[int]] = field(default_factory=dict)  # file -> the lines of marker comments
+    problems: list[str] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.regions) or bool(self.problems)
+
+    @property
+    def by_columns(self) -> bool:
+        return any(region.columns for region in self.regions)
+
+    def shown(self, concern: str, sources: dict[str, str]) -> dict[str, list[int]]:
+        """file -> the lines of the concern's excerpt: every line inside one of its regions, less the marker
+        comments and the blank lines at the edges of each stretch."""
+        out: dict[str, set[int]] = {}
+        for region in self.regions:
+            if concern in region.names:
+                lines = range(region.first, region.last + 1)
+                out.setdefault(region.file, set()).update(
+                    n for n in lines if n not in self.markers.get(region.file, ())
+                )
+        return {file: trimmed(sorted(lines), sources[file]) for file, lines in sorted(out.items()) if lines}
+
+    def owned(self, concern: str) -> dict[str, set[int]]:
+        """file -> the lines whose innermost region names the concern (the lines that must run for it)."""
+        out: dict[str, set[int]] = {}
+        inner: dict[tuple[str, int], Region] = {}
+        for region in sorted(self.regions, key=lambda r: r.depth):
+            for line in range(region.first, region.last + 1):
+                inner[region.file, line] = region
+        for (file, line), region in inner.items():
+            if concern in region.names and line not in self.markers.get(file, ()):
+                out.setdefault(file, set()).add(line)
+        return out
+
+    def columns(self, concern: str) -> dict[tuple[str, int], list[tuple[int, int]]]:
+        out: dict[tuple[str, int], list[tuple[int, int]]] = {}
+        for region in self.regions:
+            if concern in region.names and region.columns:
+                out.setdefault((region.file, region.first), []).extend(region.columns)
+        return out
+
+    def together(self, one: str, other: str) -> bool:
+        """Whether every region that names one of the two concerns names both (they are done in one place)."""
+        return all({one, other} <= region.names for region in self.regions if {one, other} & region.names)
+
+
+def trimmed(lines: list[int], source: str) -> list[int]:
+    """The lines less the blank ones at the start and end of each stretch of consecutive lines."""
+    text = source.splitlines()
+    blank = lambda n: n > len(text) or not text[n - 1].strip()  # noqa: E731
+    out: list[int] = []
+    for stretch in stretches(lines):
+        while stretch and blank(stretch[0]):
+            stretch.pop(0)
+        while stretch and blank(stretch[-1]):
+            stretch.pop()
+        out += stretch
+    return out
+
+
+def stretches(lines: Iterable[int], joined: Callable[[int, int], bool] | None = None) -> list[list[int]]:
+    """Sorted lines cut into runs of consecutive ones (or of ones that `joined` says belong together)."""
+    joined = joined or (lambda previous, line: line == previous + 1)
+    out: list[list[int]] = []
+    for line in sorted(lines):
+        if out and joined(out[-1][-1], line):
+            out[-1].append(line)
+        else:
+            out.append([line])
+    return out
+
+
+def comment_lines(source: str) -> list[tuple[int, str]]:
+    """(line, text) of every comment that is alone on its line (tokenize: a `#` inside a string is none), and
+    of every marker comment alone on a line inside a string, as a `#` comment: markers in a query (`--`) or in
+    a program kept as text (`#`)."""
+    out = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            if token.type == tokenize.COMMENT and not token.line[: token.start[1]].strip():
+                out.append((token.start[0], token.string))
+            elif token.type == tokenize.STRING and token.end[0] > token.start[0]:
+                for offset, text in enumerate(token.string.split("\n")[1:-1], 1):
+                    found = IN_STRING.fullmatch(text)
+                    if found:
+                        out.append((token.start[0] + offset, "# " + found[2]))
+    except (tokenize.TokenError, SyntaxError):
+        pass
+    return sorted(out)
+
+
+def parse_markers(file: str, source: str, known: Iterable[str]) -> Marks:
+    """The regions one file marks with `# concern: NAMES` ... `# end`."""
+    known = set(known)
+    marks = Marks(markers={file: set()})
+    open_regions: list[tuple[int, frozenset[str]]] = []
+    for line, text in comment_lines(source):
+        opening, closing = OPENING.fullmatch(text), CLOSING.fullmatch(text)
+        if opening:
+            names = frozenset(name.strip() for name in opening["names"].split(","))
+            unknown = sorted(names - known)
+            if unknown:
+                marks.problems.append(f"{file}:{line}: no concern {', '.join(unknown)} in concerns.toml")
+            open_regions.append((line, names & known))
+            marks.markers[file].add(line)
+        elif closing:
+            marks.markers[file].add(line)
+            if not open_regions:
+                marks.problems.append(f"{file}:{line}: `# end` closes no region")
+                continue
+            first, names = open_regions.pop()
+            if line == first + 1:
+                marks.problems.append(f"{file}:{first}: an empty region")
+            elif names:
+                marks.regions.append(Region(file, names, first + 1, line - 1, depth=len(open_regions)))
+        elif text.lstrip("#").strip().startswith("concern"):
+            marks.problems.append(f"{file}:{line}: not a marker: {text.strip()!r} (`# concern: NAME, ...`)")
+    for first, names in open_regions:
+        marks.problems.append(f"{file}:{first}: `# concern: {', '.join(sorted(names))}` has no `# end`")
+    return marks
+
+
+def parse_column_marks(text: str, sources: dict[str, str], known: Iterable[str]) -> Marks:
+    """The regions of a `concerns.txt`: lines `NAMES: FILE LINE:FIRST-LAST[, LINE:FIRST-LAST ...]`. A range
+    must lie within its line and start and end at a token's edge (so that code moved under it is found)."""
+    known = set(known)
+    marks = Marks()
+    for number, line in enumerate(text.splitlines(), 1):
+        where = f"{COLUMN_MARKS}:{number}"
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        head, _, rest = line.partition(":")
+        names = frozenset(name.strip() for name in head.split(","))
+        parts = rest.split(None, 1)
+        if not parts or len(parts) < 2 or parts[0] not in sources:
+            marks.problems.append(f"{where}: `NAMES: FILE LINE:FIRST-LAST, ...`, with a file of the style")
+            continue
+        if names - known:
+            marks.problems.append(f"{where}: no concern {', '.join(sorted(names - known))} in concerns.toml")
+        file, source_lines = parts[0], sources[parts[0]].splitlines()
+        edges = token_edges(sources[file])
+        by_line: dict[int, list[tuple[int, int]]] = {}
+        for item in parts[1].split(","):
+            found = COLUMNS.fullmatch(item.strip())
+            if not found:
+                marks.problems.append(f"{where}: {item.strip()!r} is not LINE:FIRST-LAST")
+                continue
+            row, first, last = int(found["line"]), int(found["first"]), int(found["last"])
+            if not (1 <= row <= len(source_lines) and 1 <= first <= last <= len(source_lines[row - 1])):
+                marks.problems.append(f"{where}: {file} has no columns {first}-{last} on line {row}")
+                continue
+            if (row, first - 1) not in edges or (row, last) not in edges:
+                marks.problems.append(f"{where}: {file}:{row}:{first}-{last} cuts a token (has the code moved?)")
+            by_line.setdefault(row, []).append((first, last))
+        for row, ranges in sorted(by_line.items()):
+            marks.regions.append(Region(file, names & known, row, row, tuple(sorted(ranges))))
+    return marks
+
+
+def token_edges(source: str) -> set[tuple[int, int]]:
+    """(line, 0-based column) of every place where a token starts or ends."""
+    edges = set()
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            edges.add(token.start)
+            edges.add(token.end)
+    except (tokenize.TokenError, SyntaxError):
+        pass
+    return edges
+
+
+@functools.cache
+def _markers(style: str, key: str) -> Marks:
+    entry = catalogue.get(style)
+    sources = entry.sources()
+    known = definitions().keys()
+    marks = Marks()
+    for file, source in sources.items():
+        found = parse_markers(file, source, known)
+        marks.regions += found.regions
+        marks.markers.update(found.markers)
+        marks.problems += found.problems
+    side = entry.folder / COLUMN_MARKS
+    if side.is_file():
+        found = parse_column_marks(side.read_text(encoding="utf-8"), sources, known)
+        marks.regions += found.regions
+        marks.problems += found.problems
+    return marks
+
+
+def markers(style: str) -> Marks:
+    """The style's markers (read again when its files change)."""
+    return _markers(style, source_key(style))
 
 
 # ---- Running a style under coverage, and the cache.
@@ -175,10 +433,18 @@ def cache_folder() -> Path:
 def source_key(style: str) -> str:
     """A hash of the style's files (all but compiled bytecode) and of what else decides which lines run."""
     folder = catalogue.get(style).folder
+    files = [path for path in sorted(folder.rglob("*")) if path.is_file() and "__pycache__" not in path.parts]
+    signature = tuple((str(path), path.stat().st_mtime_ns, path.stat().st_size) for path in files)
+    return _source_key(folder, signature)
+
+
+@functools.lru_cache(maxsize=256)
+def _source_key(folder: Path, signature: tuple) -> str:
+    """source_key for files whose names, times and sizes are `signature` (read again when one changes)."""
     digest = hashlib.sha256(f"{CACHE_FORMAT} {sys.version_info[:2]}".encode())
-    for path in sorted(folder.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts:
-            digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes() + b"\0")
+    for name, _, _ in signature:
+        path = Path(name)
+        digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:24]
 
 
@@ -195,51 +461,106 @@ class Covered:
     problem: str | None = None
 
 
-def covered_run(style: str, run: Run, deadline: float = DEADLINE) -> Covered:
-    """Run `style` once under coverage.py in a fresh folder: the lines of its own files that ran."""
-    from coverage import CoverageData
+def encoded(body: bytes | Link | None) -> str | dict | None:
+    """A file of a run as coverage_runs.py reads it: base64 text, {"link": target}, or None for a folder."""
+    import base64
+
+    if isinstance(body, Link):
+        return {"link": body.target}
+    return None if body is None else base64.b64encode(body).decode()
+
+
+def covered_runs(style: str, runs: list[Run], deadline: float = DEADLINE) -> dict[str, Covered]:
+    """Run `style` under coverage.py once for each run, each in a fresh folder: run key -> the lines of its own
+    files that ran. The runs are forked from one process (shared_tests/coverage_runs.py)."""
+    import base64
 
     folder = catalogue.get(style).folder.resolve()
-    with tempfile.TemporaryDirectory(prefix="minesweeper-coverage-") as scratch:
-        data_file, rc_file = Path(scratch) / "data", Path(scratch) / "coveragerc"
-        rc_file.write_text(
-            "[run]\n"
-            f"data_file = {data_file}\n"
-            f"include =\n    {folder}/*\n"
-            f"omit =\n    {folder}/{catalogue.BOUNDARY}\n"
-            "disable_warnings = no-data-collected, module-not-measured\n",
-            encoding="utf-8",
-        )
-        env = {key: value for key, value in base_environment().items() if not key.startswith("COVERAGE_")}
-        argv = [sys.executable, "-m", "coverage", "run", f"--rcfile={rc_file}", "-m", f"styles.{style}", *run.args]
-        result = run_in_folder(argv, run.stdin, env, deadline, run.prepare, fast=False)
-        if result.problem or result.exit != run.exit or result.leftovers:
-            why = result.problem or (
-                f"left {result.leftovers} behind" if result.leftovers else f"exit code {result.exit}, not {run.exit}"
-            )
-            last = result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
-            return Covered(problem=f"{style} {run.describe()}: {why}" + (f" ({last[0][:120]})" if last[0] else ""))
-        data = CoverageData(basename=str(data_file))
-        data.read()
-        lines = {}
-        for measured in data.measured_files():
-            path = Path(measured).resolve()
-            if path.is_relative_to(folder):
-                lines[str(path.relative_to(folder))] = frozenset(data.lines(measured) or ())
-        return Covered(lines)
+    spec = {
+        "module": catalogue.get(style).module,
+        "folder": str(folder),
+        "deadline": deadline,
+        "runs": [
+            {
+                "key": run.key,
+                "files": [[name, encoded(body)] for name, body in run.files],
+                "args": list(run.args),
+                "stdin": base64.b64encode(run.stdin).decode(),
+            }
+            for run in runs
+        ],
+    }
+    env = {key: value for key, value in base_environment().items() if not key.startswith("COVERAGE_")}
+    with tempfile.TemporaryDirectory(prefix="minesweeper-concerns-") as scratch:
+        (Path(scratch) / "spec.json").write_text(json.dumps(spec), encoding="utf-8")
+        argv = (sys.executable, "-m", "shared_tests.coverage_runs", str(Path(scratch) / "spec.json"))
+        result = run(Program(argv, Path(scratch), env), b"", deadline * len(runs) + 30, fast=False)
+    try:
+        answers = json.loads(result.stdout) if result.exit == 0 else None
+    except ValueError:
+        answers = None
+    if answers is None:
+        why = result.problem or f"exit code {result.exit}"
+        last = result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
+        return {run.key: Covered(problem=f"{style}: the coverage runs failed: {why} {last[0][:160]}") for run in runs}
+    out, translate = {}, reporters(style)
+
+    def statement_lines(name: str, lines: list[int]) -> frozenset[int]:
+        """The lines that ran, each as the first line of its statement (as coverage.py reports them)."""
+        try:
+            return frozenset(translate[name].translate_lines(lines)) if name in translate else frozenset(lines)
+        except Exception:  # noqa: BLE001
+            return frozenset(lines)
+
+    for one in runs:
+        answer = answers.get(one.key, {"problem": "no answer"})
+        why = answer.get("problem")
+        if not why and answer.get("leftovers"):
+            why = f"left {answer['leftovers']} behind"
+        if not why and answer.get("exit") != one.exit:
+            why = f"exit code {answer.get('exit')}, not {one.exit}"
+        if why:
+            last = f" ({answer['stderr'][:120]})" if answer.get("stderr") else ""
+            out[one.key] = Covered(problem=f"{style} {one.describe()}: {why}{last}")
+        else:
+            out[one.key] = Covered({name: statement_lines(name, lines) for name, lines in answer["lines"].items()})
+    return out
+
+
+def reporters(style: str) -> dict[str, object]:
+    """file -> coverage.py's reporter of it: its statements, and how a line it ran maps to its statement."""
+    from coverage import Coverage
+    from coverage.python import PythonFileReporter
+
+    entry, measure = catalogue.get(style), Coverage(data_file=None, config_file=False)
+    return {name: PythonFileReporter(str(entry.folder / name), measure) for name in entry.sources()}
+
+
+def statements(style: str) -> dict[str, frozenset[int]]:
+    """file -> the lines coverage.py counts as statements (a multi-line statement by its first line)."""
+    out = {}
+    for name, reporter in reporters(style).items():
+        try:
+            out[name] = frozenset(reporter.lines())
+        except Exception:  # noqa: BLE001  a file coverage.py cannot parse has no statements to check
+            out[name] = frozenset()
+    return out
 
 
 class Cache:
-    """The covered lines of every run of one style, kept in one JSON file until the style's files change."""
+    """The covered lines of every run of one style, and its statements, kept in one JSON file per version of
+    the style's files."""
 
     def __init__(self, style: str, folder: Path | None = None) -> None:
         self.style, self.key = style, source_key(style)
-        self.path = (folder or cache_folder()) / "concerns" / f"{style}.json"
+        self.folder = (folder or cache_folder()) / "concerns"
+        self.path = self.folder / f"{style}.{self.key}.json"
         self.runs: dict[str, dict[str, list[int]]] = {}
+        self.statements: dict[str, list[int]] | None = None
         try:
             saved = json.loads(self.path.read_text(encoding="utf-8"))
             if saved.get("key") == self.key:
-                self.runs = saved["runs"]
+                self.runs, self.statements = saved["runs"], saved.get("statements")
         except (OSError, ValueError, KeyError, AttributeError):
             pass
         self.changed = False
@@ -248,33 +569,55 @@ class Cache:
         saved = self.runs.get(run.key)
         return None if saved is None else Covered({name: frozenset(lines) for name, lines in saved.items()})
 
-    def put(self, run: Run, covered: Covered) -> None:
+    def put(self, run_key: str, covered: Covered) -> None:
         if covered.problem is None:  # failures are tried again next time
-            self.runs[run.key] = {name: sorted(lines) for name, lines in covered.lines.items()}
+            self.runs[run_key] = {name: sorted(lines) for name, lines in covered.lines.items()}
             self.changed = True
 
+    def lines_of_statements(self) -> dict[str, frozenset[int]]:
+        if self.statements is None:
+            self.statements = {name: sorted(lines) for name, lines in statements(self.style).items()}
+            self.changed = True
+        return {name: frozenset(lines) for name, lines in self.statements.items()}
+
     def save(self) -> None:
-        """Write the cache if anything was added (a cache that cannot be written is only slower next time)."""
+        """Write the cache if anything was added, and drop the oldest versions of this style's cache (a cache
+        that cannot be written is only slower next time)."""
         if not self.changed:
             return
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            temporary = self.path.with_suffix(f".{os.getpid()}.tmp")
-            temporary.write_text(json.dumps({"key": self.key, "runs": self.runs}), encoding="utf-8")
+            self.folder.mkdir(parents=True, exist_ok=True)
+            temporary = self.path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
+            body = {"key": self.key, "runs": self.runs, "statements": self.statements}
+            temporary.write_text(json.dumps(body), encoding="utf-8")
             temporary.replace(self.path)
+            versions = sorted(self.folder.glob(f"{self.style}.*.json"), key=lambda p: p.stat().st_mtime)
+            for old in versions[:-CACHE_KEPT]:
+                old.unlink(missing_ok=True)
         except OSError:
             pass
+
+
+@dataclass
+class Measured:
+    """What the runs of one style covered (run key -> Covered), and the style's statements."""
+
+    runs: dict[str, Covered]
+    statements: dict[str, frozenset[int]]
 
 
 def all_runs(concerns: Iterable[Concern]) -> list[Run]:
     """Every distinct run of these concerns and of the concerns they subtract."""
     table = definitions()
     seen: dict[str, Run] = {}
-    todo = list(concerns)
+    todo, done = list(concerns), set()
     while todo:
         concern = todo.pop()
-        for run in concern.runs + concern.contrast + concern.wider:
-            seen.setdefault(run.key, run)
+        if concern.name in done:
+            continue
+        done.add(concern.name)
+        for one in concern.runs + concern.contrast + concern.also:
+            seen.setdefault(one.key, one)
         todo += [table[name] for name in concern.minus]
     return list(seen.values())
 
@@ -285,151 +628,292 @@ def measure(
     jobs: int | None = None,
     cache_in: Path | None = None,
     progress: Callable[[int, int], None] | None = None,
-) -> dict[str, dict[str, Covered]]:
-    """style -> run key -> Covered, for every run of the concerns (all of them by default): from the cache, or
-    run now on `jobs` threads (default: the number of cores) and cached."""
+) -> dict[str, Measured]:
+    """style -> what its runs covered, for every run of the concerns (all of them by default): from the cache,
+    or run now (one process per style, `jobs` styles at a time, default: the number of cores) and cached."""
     runs = all_runs(definitions().values() if concerns is None else concerns)
     caches = {style: Cache(style, cache_in) for style in styles}
-    out: dict[str, dict[str, Covered]] = {style: {} for style in styles}
-    todo = []
+    out = {style: Measured({}, caches[style].lines_of_statements()) for style in styles}
+    todo: dict[str, list[Run]] = {}
     for style in styles:
-        for run in runs:
-            saved = caches[style].get(run)
+        for one in runs:
+            saved = caches[style].get(one)
             if saved is None:
-                todo.append((style, run))
+                todo.setdefault(style, []).append(one)
             else:
-                out[style][run.key] = saved
+                out[style].runs[one.key] = saved
     lock, done = threading.Lock(), [0]
 
-    def one(item: tuple[str, Run]) -> None:
-        style, run = item
-        covered = covered_run(style, run)
+    def measure_one(style: str) -> None:
+        found = covered_runs(style, todo[style])
         with lock:
-            out[style][run.key] = covered
-            caches[style].put(run, covered)
+            for key, covered in found.items():
+                out[style].runs[key] = covered
+                caches[style].put(key, covered)
             done[0] += 1
             if progress:
                 progress(done[0], len(todo))
 
     if todo:
         with ThreadPoolExecutor(max(1, jobs or os.cpu_count() or 2)) as pool:
-            list(pool.map(one, todo))
+            list(pool.map(measure_one, todo))
     for cache in caches.values():
         cache.save()
     return out
 
 
-# ---- A concern's lines in a style, and its excerpts.
+# ---- A concern's excerpt in a style, and its verification.
+
+
+@dataclass(frozen=True)
+class Block:
+    """One stretch of an excerpt: `lines` of `file` (increasing; marker comments left out), the ones that run
+    only for the concern (`hits`), column marks by line, and the function or class it is part of."""
+
+    file: str
+    lines: tuple[int, ...]
+    hits: frozenset[int]
+    where: str = ""
+    columns: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
+
+    @property
+    def first(self) -> int:
+        return self.lines[0]
+
+    @property
+    def last(self) -> int:
+        return self.lines[-1]
 
 
 @dataclass
 class Found:
-    """A concern's lines in one style (file -> sorted line numbers), its excerpts, and the problems of its runs."""
+    """A concern in one style: its excerpt, the lines that run only for it, and what is wrong, if anything."""
 
     style: str
     concern: Concern
-    lines: dict[str, list[int]]
-    statements: int  # the style's lines of code that do something (code_lines), the process boundary left out
-    problems: list[str]
-    contrast: tuple[Run, ...] = ()  # the contrast runs the lines were found with (a wider one, or the concern's)
-    excerpts: list[Excerpt] = field(default_factory=list)
-
-    @property
-    def wider(self) -> bool:
-        return self.contrast != self.concern.contrast
+    marked: bool  # from the style's markers; False: the style has none yet, the lines coverage alone finds
+    blocks: list[Block]
+    only: dict[str, set[int]]  # file -> the statements that run only for the concern
+    statements: int  # the style's statements (the process boundary left out)
+    problems: list[str] = field(default_factory=list)  # runs that could not be measured
+    findings: list[str] = field(default_factory=list)  # where the markers and the runs disagree
+    by_columns: bool = False
 
     @property
     def count(self) -> int:
-        return sum(len(lines) for lines in self.lines.values())
+        return sum(len(lines) for lines in self.only.values())
 
+    @property
+    def size(self) -> int:
+        """The excerpt's lines."""
+        return sum(len(block.lines) for block in self.blocks)
 
-@dataclass(frozen=True)
-class Excerpt:
-    """Lines `first`..`last` (1-based, inclusive) of one of the style's files; `marked` are the concern's own."""
-
-    file: str
-    first: int
-    last: int
-    marked: frozenset[int]
-    where: str  # the function the excerpt is in, or ""
-
-    def text(self, source: str) -> list[str]:
-        return source.splitlines()[self.first - 1 : self.last]
-
-
-def concern_lines(
-    concern: Concern, covered: dict[str, Covered], seen: tuple[str, ...] = ()
-) -> tuple[dict[str, set[int]], tuple[Run, ...], list[str]]:
-    """file -> lines that run in one of the concern's runs and in none of its contrast runs, less the lines of
-    the concerns in its `minus`; when that leaves nothing, the same with each of its `wider` runs in turn as
-    the contrast. Also the contrast used, and the problems of the runs."""
-    table = definitions()
-    every = concern.runs + concern.contrast + concern.wider
-    problems = list(dict.fromkeys(c.problem for run in every if (c := covered[run.key]).problem))
-    ran: dict[str, set[int]] = {}
-    for run in concern.runs:
-        for name, lines in covered[run.key].lines.items():
-            ran.setdefault(name, set()).update(lines)
-    less: dict[str, set[int]] = {}
-    for other in concern.minus:
-        if other in seen:
-            continue
-        their, _, more = concern_lines(table[other], covered, (*seen, concern.name))
-        problems += [problem for problem in more if problem not in problems]
-        for name, lines in their.items():
-            less.setdefault(name, set()).update(lines)
-
-    def without(contrast: tuple[Run, ...]) -> dict[str, set[int]]:
-        left = {name: set(lines) - less.get(name, set()) for name, lines in ran.items()}
-        for run in contrast:
-            for name, lines in covered[run.key].lines.items():
-                left.get(name, set()).difference_update(lines)
-        return {name: lines for name, lines in left.items() if lines}
-
-    found = without(concern.contrast)
-    for run in concern.wider if not found else ():
-        found = without((run,))
-        if found:
-            return found, (run,), problems
-    return found, concern.contrast, problems
+    @property
+    def shown(self) -> frozenset[tuple]:
+        """(file, line) of every line of the excerpt; with its marked columns, where it has column marks."""
+        out = set()
+        for block in self.blocks:
+            columns = dict(block.columns)
+            out.update((block.file, line, *columns.get(line, ())) for line in block.lines)
+        return frozenset(out)
 
 
 @functools.cache
-def code_lines(source: str) -> tuple[frozenset[int], frozenset[int]]:
-    """(the first line of every statement that does something, the lines that only declare): a docstring, an
-    import, a `def` or `class` line and its decorators run once when the module loads, whatever the game does,
-    so they never count as a concern's lines."""
+def declaring_lines(source: str) -> frozenset[int]:
+    """The lines that only declare: a docstring, an import, a `def` or `class` line and its decorators run
+    once when the module loads, whatever the game does, so they never count as running for a concern."""
     tree = ast.parse(source)
-    doing, declaring = set(), set()
+    declaring = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             declaring.update(range(min([node.lineno] + [d.lineno for d in node.decorator_list]), node.lineno + 1))
-            body = node.body
-        elif isinstance(node, ast.Module):
-            body = node.body
-        else:
-            body = []
-        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-            if isinstance(body[0].value.value, str):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            if isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
                 declaring.update(range(body[0].lineno, body[0].end_lineno + 1))
         if isinstance(node, (ast.Import, ast.ImportFrom, ast.Global, ast.Nonlocal)):
             declaring.add(node.lineno)
-        elif isinstance(node, ast.stmt) and not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            doing.add(node.lineno)
-    return frozenset(doing - declaring), frozenset(declaring)
+    return frozenset(declaring)
 
 
+def ran_in(runs: Iterable[Run], measured: Measured) -> dict[str, set[int]]:
+    out: dict[str, set[int]] = {}
+    for one in runs:
+        for name, lines in measured.runs[one.key].lines.items():
+            out.setdefault(name, set()).update(lines)
+    return out
+
+
+def only_for(
+    concern: Concern, measured: Measured, marks: Marks, sources: dict[str, str], seen: tuple[str, ...] = ()
+) -> dict[str, set[int]]:
+    """file -> the statements that run in one of the concern's runs and in none of its contrast runs, less
+    declarations and the lines of the concerns in its `minus`: their markers, or (in a style without markers)
+    what runs only for them."""
+    ran, contrast = ran_in(concern.runs, measured), ran_in(concern.contrast, measured)
+    less: dict[str, set[int]] = {}
+    for other in concern.minus:
+        if marks:
+            lines = {file: set(numbers) for file, numbers in marks.shown(other, sources).items()}
+        elif other not in seen:
+            lines = only_for(definitions()[other], measured, marks, sources, (*seen, concern.name))
+        else:
+            lines = {}
+        for file, numbers in lines.items():
+            less.setdefault(file, set()).update(numbers)
+    out = {}
+    for file, lines in ran.items():
+        if file not in sources:
+            continue
+        left = (lines & measured.statements.get(file, frozenset())) - contrast.get(file, set())
+        left -= less.get(file, set()) | declaring_lines(sources[file])
+        if left:
+            out[file] = left
+    return out
+
+
+@functools.cache
+def _units(source: str) -> tuple[tuple[int, int, str], ...]:
+    """(first, last, name) of every function and class of a module."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.append((min([node.lineno] + [d.lineno for d in node.decorator_list]), node.end_lineno, node.name))
+    return tuple(out)
+
+
+def part_of(source: str, first: int, last: int) -> str:
+    """The innermost function or class that holds lines first..last without being just them, or the constant
+    (a query, a table) whose value they are part of, or ""."""
+    around = [u for u in _units(source) if u[0] <= first and last <= u[1] and (u[0], u[1]) != (first, last)]
+    if around:
+        return min(around, key=lambda u: u[1] - u[0])[2]
+    for lineno, end, names in _assignments(source):
+        if lineno < first and last <= end:
+            return names
+    return ""
+
+
+@functools.cache
+def _assignments(source: str) -> list[tuple[int, int, str]]:
+    """(first, last, names) of every assignment at a module's top level."""
+    return [
+        (node.lineno, node.end_lineno, ", ".join(t.id for t in node.targets if isinstance(t, ast.Name)))
+        for node in ast.parse(source).body
+        if isinstance(node, ast.Assign)
+    ]
+
+
+def marked_blocks(file: str, lines: list[int], marks: Marks, hits: set[int], source: str, concern: str) -> list[Block]:
+    """The excerpt's lines of one file as blocks: lines stay one block across marker comments between them."""
+    markers = marks.markers.get(file, set())
+    columns = {line: tuple(ranges) for (name, line), ranges in marks.columns(concern).items() if name == file}
+
+    def joined(previous: int, line: int) -> bool:
+        return all(n in markers for n in range(previous + 1, line))
+
+    out = []
+    for stretch in stretches(lines, joined):
+        out.append(
+            Block(
+                file,
+                tuple(stretch),
+                frozenset(hits & set(stretch)),
+                part_of(source, stretch[0], stretch[-1]),
+                tuple((line, columns[line]) for line in stretch if line in columns),
+            )
+        )
+    return out
+
+
+def find(style: str, concern: Concern, measured: Measured) -> Found:
+    """The concern's excerpt in one style and, for a style with markers, their verification against the runs."""
+    return assess(style, concern, measured, markers(style), catalogue.get(style).sources())
+
+
+def assess(style: str, concern: Concern, measured: Measured, marks: Marks, sources: dict[str, str]) -> Found:
+    """`find` for given markers and sources."""
+    every = all_runs([concern])
+    problems = list(dict.fromkeys(c.problem for one in every if (c := measured.runs[one.key]).problem))
+    total = sum(len(measured.statements.get(name, ())) for name in sources)
+    if problems:
+        return Found(style, concern, bool(marks), [], {}, total, problems)
+    only = only_for(concern, measured, marks, sources)
+    if not marks:
+        blocks = []
+        for file, lines in sorted(only.items()):
+            for first, last, where in excerpt_spans(sources[file], lines):
+                blocks.append(Block(file, tuple(range(first, last + 1)), frozenset(lines), where))
+        return Found(style, concern, False, blocks, only, total)
+    blocks = []
+    for file, lines in marks.shown(concern.name, sources).items():
+        blocks += marked_blocks(file, lines, marks, only.get(file, set()), sources[file], concern.name)
+    found = Found(style, concern, True, blocks, only, total, by_columns=marks.by_columns)
+    found.findings = list(marks.problems) + verify(found, marks, measured, sources)
+    return found
+
+
+def verify(found: Found, marks: Marks, measured: Measured, sources: dict[str, str]) -> list[str]:
+    """What is wrong with a concern's markers in one style, one sentence each (file:line first)."""
+    concern, out = found.concern, []
+    if not found.blocks:
+        return [f"no excerpt: the style marks no line for {concern.name}"]
+    ran = ran_in(concern.runs + concern.also, measured)
+    for file, lines in sorted(marks.owned(concern.name).items()):
+        idle = sorted((lines & measured.statements.get(file, frozenset())) - ran.get(file, set()))
+        for first, last in spans(idle):
+            where = f"{file}:{first}" + (f"-{last}" if last > first else "")
+            runs = concern.named(concern.runs + concern.also)
+            out.append(f"{where}: marked for {concern.name} but does not run for {runs}")
+    shown = {(block.file, line) for block in found.blocks for line in block.lines}
+    for file, lines in sorted(found.only.items()):
+        outside = sorted(line for line in lines if (file, line) not in shown)
+        for first, last in spans(outside):
+            where = f"{file}:{first}" + (f"-{last}" if last > first else "")
+            out.append(f"{where}: runs only for {concern.name} but lies outside its markers")
+    if found.size > LIMIT and not found.by_columns:
+        out.append(f"the excerpt of {concern.name} has {found.size} lines, more than {LIMIT}")
+    return out
+
+
+def spans(lines: list[int]) -> list[tuple[int, int]]:
+    return [(stretch[0], stretch[-1]) for stretch in stretches(lines)]
+
+
+def same_excerpts(style: str, founds: Iterable[Found], marks: Marks | None = None) -> list[str]:
+    """The pairs of concerns whose excerpts in one style are the same lines, unless the style declares them
+    done in one place (every marker of either names both)."""
+    marks = markers(style) if marks is None else marks
+    seen: dict[frozenset, Found] = {}
+    out = []
+    for found in founds:
+        if not found.marked or not found.blocks:
+            continue
+        other = seen.setdefault(found.shown, found)
+        if other is not found and not marks.together(other.concern.name, found.concern.name):
+            out.append(
+                f"{style}: {other.concern.name} and {found.concern.name} have the same excerpt; mark what differs, "
+                "or name both on every marker if the style does them in one place"
+            )
+    return out
+
+
+def find_all(
+    styles: list[str], concerns: list[Concern], jobs: int | None = None, progress=None
+) -> dict[tuple[str, str], Found]:
+    """(style, concern name) -> Found, for every pair."""
+    measured = measure(styles, concerns, jobs, progress=progress)
+    return {(style, c.name): find(style, c, measured[style]) for style in styles for c in concerns}
+
+
+# ---- Unmarked styles: the lines coverage finds, widened to the function or block around them.
+
+
+@functools.cache
 def _spans(source: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]]:
     """(first, last, name) of every function, and (first, last) of every statement, of a module."""
-    tree = ast.parse(source)
-    units, blocks = [], []
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            first = min([node.lineno] + [d.lineno for d in node.decorator_list])
-            units.append((first, node.end_lineno, node.name))
-        if isinstance(node, ast.stmt):
-            blocks.append((node.lineno, node.end_lineno))
-    return units, blocks
+    blocks = [(node.lineno, node.end_lineno) for node in ast.walk(ast.parse(source)) if isinstance(node, ast.stmt)]
+    return _units(source), blocks
 
 
 def excerpt_spans(source: str, lines: Iterable[int]) -> list[tuple[int, int, str]]:
@@ -439,7 +923,7 @@ def excerpt_spans(source: str, lines: Iterable[int]) -> list[tuple[int, int, str
     the excerpt is part of, or "")."""
     units, blocks = _spans(source)
     total = len(source.splitlines())
-    spans = []
+    found = []
     for line in sorted(lines):
         around = [u for u in units if u[0] <= line <= u[1]]
         inner = min(around, key=lambda u: u[1] - u[0], default=None)
@@ -456,9 +940,9 @@ def excerpt_spans(source: str, lines: Iterable[int]) -> list[tuple[int, int, str
                 first, last = max(first, inner[0]), min(last, inner[1])
         outer = [u for u in around if u[0] <= first and last <= u[1] and (u[0], u[1]) != (first, last)]
         name = min(outer, key=lambda u: u[1] - u[0])[2] if outer else ""  # what the excerpt is part of
-        spans.append([first, last, name])
+        found.append([first, last, name])
     merged: list[list] = []
-    for span in spans:
+    for span in found:
         if merged and span[0] <= merged[-1][1] + GAP:
             merged[-1][1] = max(merged[-1][1], span[1])
             if merged[-1][2] != span[2]:
@@ -476,93 +960,94 @@ def excerpt_spans(source: str, lines: Iterable[int]) -> list[tuple[int, int, str
     return out
 
 
-def find(style: str, concern: Concern, covered: dict[str, Covered]) -> Found:
-    """The concern's lines and excerpts in one style, from the covered lines of its runs."""
-    sources = catalogue.get(style).sources()
-    lines, contrast, problems = concern_lines(concern, covered)
-    found = Found(
-        style,
-        concern,
-        {name: sorted(lines[name] - code_lines(sources[name])[1]) for name in sources if name in lines},
-        sum(len(code_lines(text)[0]) for text in sources.values()),
-        problems,
-        contrast,
-    )
-    found.lines = {name: numbers for name, numbers in found.lines.items() if numbers}
-    for name, numbers in found.lines.items():
-        for first, last, where in excerpt_spans(sources[name], numbers):
-            marked = frozenset(n for n in numbers if first <= n <= last)
-            found.excerpts.append(Excerpt(name, first, last, marked, where))
-    return found
-
-
-def find_all(
-    styles: list[str], concerns: list[Concern], jobs: int | None = None, progress=None
-) -> dict[tuple[str, str], Found]:
-    """(style, concern name) -> Found, for every pair."""
-    covered = measure(styles, concerns, jobs, progress=progress)
-    return {(style, c.name): find(style, c, covered[style]) for style in styles for c in concerns}
-
-
 # ---- Showing excerpts in a terminal (or plain text).
 
 
-def highlighted_lines(source: str, colour: bool) -> list[str]:
-    """The source's lines, with terminal colours when asked (pygments keeps each line's codes to itself)."""
-    if not colour:
-        return source.splitlines()
-    from pygments import highlight
-    from pygments.formatters import TerminalFormatter
-    from pygments.lexers import PythonLexer
-
-    return highlight(source, PythonLexer(stripnl=False, ensurenl=True), TerminalFormatter()).splitlines()
-
-
-def comparison(concern: Concern, contrast: tuple[Run, ...] | None = None) -> str:
-    """What was compared, in words: `the lines that run for «x» and not for «y»`."""
-    names = concern.run_names
-
-    def listed(runs: tuple[Run, ...]) -> str:
-        return " or ".join(names.get(run.key, run.describe()) for run in runs)
-
-    contrast = concern.contrast if contrast is None else contrast
-    text = f"the lines that run for {listed(concern.runs)} and not for {listed(contrast)}"
-    return text + (f", less those of {', '.join(concern.minus)}" if concern.minus else "")
-
-
-def render_text(found: Found, colour: bool) -> str:
-    """One style's excerpts: a heading, then each excerpt under its file name, with line numbers; the
-    concern's own lines marked with `▶`."""
+def heading(found: Found, colour: bool, width: int | None = None) -> list[str]:
+    """The lines above a style's excerpt: chapter, name, what the excerpt is, and what is wrong, if anything."""
     style = catalogue.get(found.style)
-    bold = (lambda text: f"\x1b[1m{text}\x1b[0m") if colour else (lambda text: text)
-    head = bold(f"── {style.chapter} {style.name} ({', '.join(style.aka)})")
-    if found.wider:
-        out = [f"{head}: {found.count} of {found.statements} statements shown"]
-        out.append(f"   (no line runs only for this concern; shown are {comparison(found.concern, found.contrast)})")
+    name = f"── {style.chapter} {style.name}"
+    head = f"{name} ({', '.join(style.aka)})"
+    if found.problems:
+        lines = [head] + [f"could not measure: {problem}" for problem in found.problems]
+    elif not found.marked:
+        lines = [
+            head,
+            "this style marks no concern yet: shown are the lines that run only for this concern "
+            f"({found.count} of {found.statements} statements), with the function or block around them"
+            if found.blocks
+            else "this style marks no concern yet, and no line runs only for this concern",
+        ]
     else:
-        out = [f"{head}: {found.count} of {found.statements} statements run only for this concern"]
-    for problem in found.problems:
-        out.append(f"   could not measure: {problem}")
-    if not found.excerpts and not found.problems:
-        out.append("   line coverage finds no line that runs only for this concern in this style")
+        size = f"{found.size} lines" if not found.by_columns else f"{len(found.shown)} lines, the concern's columns"
+        if found.count:
+            what = "the statement that runs" if found.count == 1 else f"the {found.count} statements that run"
+            lines = [f"{head}: {size}, {MARKED} {what} only for this concern"]
+        else:
+            lines = [f"{head}: {size} (no statement runs only for this concern: the same lines run without it)"]
+        lines += [f"markers out of date: {finding}" for finding in found.findings[:3]]
+    out = fitted(lines[0], width) + [part for line in lines[1:] for part in fitted(line, width, "   ")]
+    if colour:
+        out[0] = f"\x1b[1m{name}\x1b[0m" + out[0][len(name) :]
+    return out
+
+
+MARKED = "▶"
+
+
+def render_text(found: Found, colour: bool, width: int | None = None) -> str:
+    """One style's excerpt: a heading, then each block under its file name, with line numbers; the lines that
+    run only for the concern highlighted, and marked `▶`; fitted to `width` columns."""
+    from shared_tests import codeview
+
+    style = catalogue.get(found.style)
+    out = heading(found, colour, width)
     sources = style.sources()
-    for excerpt in found.excerpts:
-        lines = highlighted_lines(sources[excerpt.file], colour)
-        where = f", in {excerpt.where}" if excerpt.where else ""
-        out.append(f"   styles/{style.name}/{excerpt.file}, lines {excerpt.first}-{excerpt.last}{where}")
-        width = len(str(excerpt.last))
-        for number in range(excerpt.first, excerpt.last + 1):
-            mark = "▶" if number in excerpt.marked else "│"
-            out.append(f"   {number:>{width}} {bold(mark) if mark == '▶' else mark} {lines[number - 1]}".rstrip())
+    lexed: dict[str, list] = {}
+    for block in found.blocks:
+        if block.file not in lexed:
+            lexed[block.file] = codeview.lex(sources[block.file])
+        lines = lexed[block.file]
+        if block.columns:
+            lines = list(lines)
+            for line, ranges in block.columns:
+                lines[line - 1] = codeview.mark_columns(lines[line - 1], ranges)
+        where = f", in {block.where}" if block.where else ""
+        span = f"line {block.first}" if block.first == block.last else f"lines {block.first}-{block.last}"
+        if block.columns:
+            span += ", columns " + ", ".join(f"{a}-{b}" for _, ranges in block.columns for a, b in ranges)
+        out += fitted(f"styles/{style.name}/{block.file}, {span}{where}", width, "   ")
+        out += codeview.listing(lines, block.lines, set(block.hits), colour, width, indent="   ")
     return "\n".join(out)
 
 
-def by_prefix(name: str, table: dict) -> str:
-    """The one name in `table` that starts with `name` (`flood` for flood-fill), else `name` itself."""
+def choose(name: str, table: Iterable[str], what: str) -> str:
+    """The one name of `table` that `name` is or starts with (`flood` for flood-fill); raises ValueError with
+    a message for a person (ambiguous, or unknown with the names it is close to)."""
+    table = list(table)
     if name in table:
         return name
     matches = [key for key in table if key.startswith(name)]
-    return matches[0] if len(matches) == 1 else name
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        raise ValueError(f"ambiguous {what} {name!r}: {', '.join(matches)}")
+    close = difflib.get_close_matches(name, table, n=3, cutoff=0.6)
+    hint = f"; did you mean {' or '.join(close)}?" if close else ""
+    raise ValueError(f"unknown {what} {name!r}{hint}")
+
+
+def unknown_styles(names: Iterable[str]) -> str | None:
+    """A message for the names that are no style (with the styles they are close to), or None."""
+    known = catalogue.names()
+    out = []
+    for name in names:
+        if name not in known:
+            close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+            out.append(f"{name!r}" + (f" (did you mean {' or '.join(close)}?)" if close else ""))
+    if not out:
+        return None
+    return f"unknown style{'s' if len(out) > 1 else ''} {', '.join(out)}; `python -m styles` lists them"
 
 
 def main(argv: list[str]) -> int:
@@ -574,22 +1059,23 @@ def main(argv: list[str]) -> int:
         return 2
     parser = argparse.ArgumentParser(
         prog="python -m styles show",
-        description="Print the code of one concern of the game in several styles, found by running each style "
-        "under coverage.py (cached per style).",
+        description="Print the code of one concern of the game in several styles: the lines each style marks "
+        "for it, checked by running the style under coverage.py (cached per style).",
         epilog="concerns:\n" + "\n".join(f"  {c.name:<21}{c.says}" for c in table.values()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("concern", help="one of the concerns below")
+    parser.add_argument("concern", help="one of the concerns below (a unique prefix is enough)")
     parser.add_argument("styles", nargs="*", help="styles to show (default: all), printed in chapter order")
-    parser.add_argument("--jobs", type=int, default=None, help="runs at a time (default: the number of cores)")
+    parser.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="colours (default: auto)")
+    parser.add_argument("--jobs", type=int, default=None, help="styles measured at a time (default: the cores)")
     options = parser.parse_args(argv)
-    options.concern = by_prefix(options.concern, table)
-    if options.concern not in table:
-        parser.error(f"unknown concern {options.concern!r}; the concerns are: {', '.join(table)}")
-    known = catalogue.names()
-    unknown = [name for name in options.styles if name not in known]
-    if unknown:
-        parser.error(f"unknown style(s): {', '.join(unknown)} (`python -m styles` lists them)")
+    try:
+        options.concern = choose(options.concern, table, "concern")
+    except ValueError as problem:
+        parser.error(f"{problem}; the concerns are: {', '.join(table)}")
+    problem = unknown_styles(options.styles)
+    if problem:
+        parser.error(problem)
     missing = missing_tools()
     if missing:
         print(
@@ -597,20 +1083,35 @@ def main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 2
+    from shared_tests import codeview
+
+    known = catalogue.names()
     styles = [name for name in known if name in options.styles] if options.styles else known
     concern = table[options.concern]
-    colour = sys.stdout.isatty()
+    colour = codeview.wants_colour(options.color)
+    width = codeview.terminal_width()
     progress = progress_bar("running the styles under coverage") if sys.stderr.isatty() else None
     found = find_all(styles, [concern], options.jobs, progress)
     rules = ", ".join(concern.rules)
     try:
-        print(f"{concern.title} ({rules}): {concern.says}\n")
+        for line in fitted(f"{concern.title} ({rules}): {concern.says}", width):
+            print(line)
+        print()
         for style in styles:
-            print(render_text(found[style, concern.name], colour) + "\n")
+            print(render_text(found[style, concern.name], colour, width) + "\n")
     except BrokenPipeError:  # `python -m styles show flood-fill | head`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     return 0 if not any(f.problems for f in found.values()) else 1
+
+
+def fitted(text: str, width: int | None, indent: str = "") -> list[str]:
+    """A sentence wrapped to the width (whole when there is none)."""
+    import textwrap
+
+    if width is None:
+        return [indent + text]
+    return textwrap.wrap(text, max(20, width - 1), initial_indent=indent, subsequent_indent=indent) or [""]
 
 
 def progress_bar(what: str, stream=sys.stderr) -> Callable[[int, int], None]:

@@ -3,7 +3,10 @@
     python -m shared_tests.grade --cmd "node /home/student/minesweeper.js"          a report on one screen
     python -m shared_tests.grade --cmd "..." --level                                where you stand, step by step
     python -m shared_tests.grade --cmd "..." --case core/move-flood-regions          one case in full
+    python -m shared_tests.grade --cmd "..." --exercise chording                    an exercise (EXERCISES.md) too
     python -m shared_tests.grade --class submissions/ --csv grades.csv              every submission folder
+    python -m shared_tests.grade --submission submissions/ana                       one, by its `run` file
+    python -m shared_tests.grade --gradescope-bundle autograder.zip                 Gradescope's autograder
 
 Built on the suite's machinery (shared_tests/harness): the same transcripts, probes and verdicts as pytest, but
 judged for a grade. Each case is split into checks, each tied to the SPEC rule it tests (harness/parts.py: the
@@ -11,16 +14,20 @@ board's squares after each move, the banner's box, its message, the prompt, the 
 (grading.toml) are shared by its checks, so a defect costs the points of its own rule. The report gives a line per
 section of SPEC.md, then the failures grouped by cause (harness/causes.py), each named by its rule, with the case,
 its board, its input and the lines that differ. --json writes Gradescope's results.json; --markdown a summary.
+Class mode and --submission run every program in a sandbox (shared_tests/harness/sandbox.py; --sandbox asks for
+it with --cmd).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import fnmatch
 import json
 import os
 import shlex
 import shutil
+import signal
 import sys
 import threading
 import time
@@ -31,12 +38,14 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
+from shared_tests import exercises, stylecheck
 from shared_tests.harness import process, spec
 from shared_tests.harness.causes import TITLES, Cause, diff_lines, excerpt, find_causes
 from shared_tests.harness.parts import Observation, apply_candidates, board_file, input_lines, observe, typed
 from shared_tests.harness.probes import PROBES, PROMPT, SIMPLE, Probe, board_setup
 from shared_tests.harness.process import NoAnswer, Program, Session, fresh_folder, run_in_folder
 from shared_tests.harness.runs import Job
+from shared_tests.harness.sandbox import LIMIT
 from shared_tests.harness.targets import Target, base_environment, command_problem, discover_styles
 from shared_tests.harness.transcript import Transcript, discover
 from shared_tests.harness.verdict import ANSWER, FRAME, Check, Verdict
@@ -83,8 +92,8 @@ def section_of(case: Transcript | Probe) -> str:
     of a core transcript's name (file-name-… is R3), and the first cited rule's section for an extension's."""
     if isinstance(case, Probe):
         return "R10" if case is not FIRST_FRAME else "R6"
-    if case.styles:
-        return spec.section(case.rules[0])
+    if case.styles or exercises.is_exercise(case):
+        return spec.section(next((r for r in case.rules if r.startswith("E")), case.rules[0]))
     topic = case.name.split("/")[-1].split("-")[0]
     if case.name.split("/")[-1].startswith("file-name-"):
         return "R3"
@@ -97,7 +106,7 @@ def level_of(case: Transcript | Probe) -> int:
         return 0
     if isinstance(case, Probe):
         return 6
-    if case.styles:
+    if case.styles or exercises.is_exercise(case):
         return 7
     name = case.name.split("/")[-1]
     topic = name.split("-")[0]
@@ -144,9 +153,12 @@ def describe(case: Transcript | Probe) -> str:
     return f"{case.name} ({'; '.join(parts)})"
 
 
-def cases(carries: frozenset[str]) -> list[Transcript | Probe]:
+def cases(carries: frozenset[str], chosen: tuple[str, ...] = ()) -> list[Transcript | Probe]:
+    """The cases graded: the first frame's decision, the core's, the extensions' of the styles carried, and the
+    `chosen` exercises'."""
     target = Target("cmd", (), carries)
-    return sorted([FIRST_FRAME] + [t for t in discover() if target.applies(t)] + list(PROBES), key=level_of)
+    found = [t for t in discover() if target.applies(t)] + exercises.chosen(list(chosen)) + list(PROBES)
+    return sorted([FIRST_FRAME, *found], key=level_of)
 
 
 # ---------------------------------------------------------------------------------------------- preflight
@@ -164,6 +176,8 @@ def preflight(argv: list[str], deadline: float, notes: list[str] | None = None) 
     tail = "\n".join("    " + line for line in result.stderr.decode("utf-8", "replace").splitlines()[-12:])
     if not result.started:
         return result.problem
+    if result.exit is None and (result.problem or "").endswith(LIMIT):
+        return f"on a 3x3 board with no input it {result.problem} (R10.1)"
     if result.exit is None and "MiB" in (result.problem or ""):
         return f"on a 3x3 board with no input it printed {result.problem} (R6.1, R9.2)"
     if result.exit is None:
@@ -288,21 +302,6 @@ def _order(key: str) -> tuple:
 
 # ---------------------------------------------------------------------------------------------- a grade
 @dataclass
-class Group:
-    """One cause of failure, for the callers that knew causes as groups of failing cases."""
-
-    cause: Cause
-
-    @property
-    def rules(self) -> list[str]:
-        return self.cause.rules
-
-    @property
-    def verdicts(self) -> list[str]:
-        return self.cause.cases
-
-
-@dataclass
 class Grade:
     command: str
     verdicts: list[tuple[Transcript | Probe, Verdict]]
@@ -387,10 +386,6 @@ class Grade:
     def causes(self) -> list[Cause]:
         return find_causes(self.observations, self.check_values())
 
-    def groups(self) -> list[Group]:
-        """The causes, as class mode's table reads them (`group.rules`, `group.cause.words`)."""
-        return [Group(cause) for cause in self.causes]
-
     def case_passes(self, name: str) -> bool:
         return all(ok for (case, _), ok in self.checks.items() if case == name)
 
@@ -421,18 +416,20 @@ class Scheduler:
         argv: list[str],
         carries: frozenset[str],
         points: dict[str, float],
+        tasks=(),
         only: Callable[[Transcript | Probe], bool] | None = None,
     ):
-        """Submit every case of one program (or those `only` chooses); returns a function that waits for its Grade.
-        First, once, whether the program prints before it reads (`first_frame`): the probes that play move by move
-        wait for that."""
+        """Submit every case of one program, with the exercises `tasks` (or those of its cases `only` chooses);
+        returns a function that waits for its Grade. First, once, whether the program prints before it reads
+        (`first_frame`): the probes that play move by move wait for that."""
         target = Target("cmd", tuple(argv), carries)
-        chosen = [case for case in cases(carries) if only is None or case is FIRST_FRAME or only(case)]
+        chosen = [case for case in cases(carries, tuple(tasks)) if only is None or case is FIRST_FRAME or only(case)]
         silent: dict[str, int] = {}  # section -> runs in a row without an answer
-        started = time.monotonic()
+        spans: list[float] = []  # when its first case started and its last one ended: its own time, not the queue's
         decided: Future = self.executor.submit(first_frame, target, self.deadline)
 
         def run(case: Transcript | Probe) -> Verdict:
+            begun = time.monotonic()
             section = section_of(case)
             with self.lock:
                 skip = silent.get(section, 0) >= TIMEOUTS_IN_A_ROW or silent.get("*", 0) >= TIMEOUTS_IN_A_ROW_ANYWHERE
@@ -459,6 +456,7 @@ class Scheduler:
             with self.lock:
                 silent[section] = silent.get(section, 0) + 1 if answerless else 0
                 silent["*"] = silent.get("*", 0) + 1 if answerless else 0
+                spans[:] = [min(spans[0], begun) if spans else begun, time.monotonic()]
                 self.done += 1
                 done, total = self.done, self.total
             if self.progress:
@@ -471,7 +469,7 @@ class Scheduler:
 
         def result() -> Grade:
             verdicts = [(case, future.result()) for case, future in futures]
-            return Grade(command, verdicts, points, time.monotonic() - started)
+            return Grade(command, verdicts, points, spans[1] - spans[0] if spans else 0.0)
 
         return result
 
@@ -625,7 +623,7 @@ def gradescope(grade: Grade) -> dict:
             tests.append(
                 {
                     "name": f"{key} {group_title(key)}" + (" (hidden cases)" if visibility != "visible" else ""),
-                    "number": f"{key.split()[0][1:]}" + (".h" if visibility != "visible" else ""),
+                    "number": number_of(key) + (".h" if visibility != "visible" else ""),
                     "score": round(most / 100 * good / count, 2),
                     "max_score": most / 100,
                     "status": "passed" if good == count else "failed",
@@ -653,6 +651,13 @@ def gradescope(grade: Grade) -> dict:
         "tests": tests,
         "extra_data": {"causes": causes},
     }
+
+
+def number_of(key: str) -> str:
+    """A group's test number on Gradescope, which orders the tests by it: `6.4` for R6.4, `3.1` for "R3.1 R3.2";
+    an extension's or exercise's section keeps its letter (`E2`, `A1`), after the core."""
+    first = key.split()[0]
+    return first[1:] if first.startswith("R") else first
 
 
 def group_title(key: str) -> str:
@@ -737,23 +742,18 @@ def progress_bar(stream=sys.stderr) -> Callable[[int, int], None] | None:
 # ---------------------------------------------------------------------------------------------- main
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m shared_tests.grade",
-        description=__doc__.split("\n\n")[0],
-        epilog=__doc__.split("\n\n", 1)[1],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    who = parser.add_mutually_exclusive_group(required=True)
+        prog="python -m shared_tests.grade", description=__doc__.split("\n\n")[0],
+        epilog=__doc__.split("\n\n", 1)[1], formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    who = parser.add_mutually_exclusive_group()
     who.add_argument("--cmd", metavar="COMMAND", help="the program to grade, with absolute paths")
     who.add_argument("--class", dest="folder", metavar="FOLDER", help="a folder of submission folders, each with `run`")
-    parser.add_argument(
-        "--with",
-        dest="carries",
-        action="append",
-        default=[],
-        choices=discover_styles(),
-        metavar="STYLE",
-        help="also grade the add-on or dialect transcripts of this style",
-    )
+    who.add_argument("--submission", metavar="FOLDER", help="one submission folder, graded by its `run` file")
+    who.add_argument("--gradescope-bundle", metavar="ZIP", help="write Gradescope's autograder zip and stop")
+    parser.add_argument("--with", dest="carries", action="append", default=[], choices=discover_styles(),
+                        metavar="STYLE", help="also grade the add-on or dialect transcripts of this style")  # fmt: skip
+    parser.add_argument("--exercise", action="append", default=[], choices=exercises.names(), metavar="NAME",
+                        help="also grade this exercise of EXERCISES.md (e.g. chording), for an extension")  # fmt: skip
     parser.add_argument("--level", action="store_true", help="show where the program stands, step by step")
     parser.add_argument("--case", metavar="NAME", help="run the cases whose name contains NAME, and show them in full")
     parser.add_argument("--json", metavar="FILE", help="write Gradescope's results.json to FILE")
@@ -775,31 +775,70 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="runs at the same time (default: cores)")
     parser.add_argument("--csv", metavar="FILE", help="with --class: the grades (default FOLDER/grades.csv)")
     parser.add_argument("--reports", metavar="FOLDER", help="with --class: where to write the reports")
+    parser.add_argument("--resume", action="store_true", help="with --class: grade only what has no report yet")
+    parser.add_argument("--sandbox", action="store_true", help="with --cmd: run the program in the sandbox")
+    parser.add_argument("--no-sandbox", action="store_true", help="with --class, --submission: no sandbox, limits only")
+    parser.add_argument("--memory", type=int, metavar="MIB", help="memory per process (default 512, or RAM/32 if more)")
+    parser.add_argument("--fail-under", type=float, metavar="PERCENT", help="exit code 1 only below this share")
+    stylecheck.add_arguments(parser)
     options = parser.parse_args(argv)
+    if not (options.cmd or options.folder or options.submission or options.gradescope_bundle or options.style_check):
+        parser.error("one of --cmd, --class, --submission, --gradescope-bundle or --style-check is required")
+    if (options.folder or options.submission or options.gradescope_bundle) and options.style_check:
+        parser.error("--style-check goes with --cmd, or alone")
     try:
         points = load_points(Path(options.points))
     except ValueError as error:
         parser.error(str(error))
+    points = exercises.points(options.exercise, points)
+    if options.folder and options.exercise:
+        parser.error("--exercise grades one program: use it with --cmd")
     if options.folder and not Path(options.folder).is_dir():
         parser.error(f"--class {options.folder}: no such folder")
-    for option in ("json", "markdown", "csv"):  # refuse now what could not be written after all the grading
+    if options.submission and not Path(options.submission).is_dir():
+        parser.error(f"--submission {options.submission}: no such folder")
+    if options.sandbox and options.no_sandbox:
+        parser.error("--sandbox and --no-sandbox: choose one")
+    for option in ("json", "markdown", "csv", "gradescope_bundle"):  # refuse now what could not be written later
         target = getattr(options, option)
         if target and not Path(target).resolve().parent.is_dir():
-            parser.error(f"--{option} {target}: no such folder to write it in")
+            parser.error(f"--{option.replace('_', '-')} {target}: no such folder to write it in")
     if options.reports and not Path(options.reports).resolve().parent.is_dir():
         parser.error(f"--reports {options.reports}: no such folder to make it in")
-    if options.hidden_cases and not any(matches(case.name, options.hidden_cases) for case in cases(frozenset())):
+    known = cases(frozenset(options.carries), tuple(options.exercise))
+    if options.hidden_cases and not any(matches(case.name, options.hidden_cases) for case in known):
         parser.error(f"--hidden-cases {options.hidden_cases}: no case's name matches it")
-    process.allow_interrupts()
-    try:
-        if options.folder:
-            from shared_tests.classroom import grade_class
+    if options.gradescope_bundle:
+        from shared_tests.deploy import gradescope_bundle
 
-            return grade_class(Path(options.folder), options, points)
+        return gradescope_bundle(Path(options.gradescope_bundle), options)
+    process.allow_interrupts()
+    with contextlib.suppress(ValueError):  # SIGTERM ends a grading as Ctrl-C does: no program is left running
+        signal.signal(signal.SIGTERM, _terminated)
+    try:
+        if not options.cmd and not options.folder and not options.submission:
+            return stylecheck.run(options)
+        if options.style_check:  # behaviour and style in one run
+            return max(grade_one(options, points), stylecheck.run(options))
+        if options.folder or options.submission:
+            from shared_tests import classroom
+
+            if options.submission:
+                return classroom.grade_submission(Path(options.submission), options, points)
+            return classroom.grade_class(Path(options.folder), options, points)
         return grade_one(options, points)
-    except KeyboardInterrupt:
-        print("\ngrade: interrupted", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as stop:
+        process.stop_all()
+        print(f"\ngrade: {'terminated' if isinstance(stop, Terminated) else 'interrupted'}", file=sys.stderr)
+        return 143 if isinstance(stop, Terminated) else 130
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised in the main thread."""
+
+
+def _terminated(number, frame) -> None:
+    raise Terminated()
 
 
 def grade_one(options, points: dict[str, float]) -> int:
@@ -809,6 +848,13 @@ def grade_one(options, points: dict[str, float]) -> int:
         print(f"grade: cannot read the command: {error}", file=sys.stderr)
         return 2
     notes: list[str] = []
+    if options.sandbox:
+        from shared_tests.classroom import sandboxed
+
+        argv = sandboxed(argv, options, notes)
+        if isinstance(argv, str):
+            print(f"grade: {argv}", file=sys.stderr)
+            return 2
     problem = preflight(argv, options.deadline, notes)
     if problem:
         grade = Grade(options.cmd, [], points, 0.0, problem, notes)
@@ -816,7 +862,7 @@ def grade_one(options, points: dict[str, float]) -> int:
         return show_cases(argv, options, points)
     else:
         scheduler = Scheduler(options.jobs, options.deadline, progress_bar())
-        grade = scheduler.grade(options.cmd, argv, frozenset(options.carries), points)()
+        grade = scheduler.grade(options.cmd, argv, frozenset(options.carries), points, options.exercise)()
         grade.notes = notes
         scheduler.close()
     grade.hidden, grade.hidden_visibility = options.hidden_cases, options.hidden_visibility
@@ -825,21 +871,25 @@ def grade_one(options, points: dict[str, float]) -> int:
         Path(options.json).write_text(json.dumps(gradescope(grade), indent=2) + "\n", encoding="utf-8")
     if options.markdown:
         Path(options.markdown).write_text(markdown(grade), encoding="utf-8")
-    got, possible = grade.score()
-    return 0 if got == possible else 1
+    from shared_tests.classroom import passed
+
+    return passed(grade, options)
 
 
 def show_cases(argv: list[str], options, points: dict[str, float]) -> int:
     """The cases whose name contains NAME, each with every failing check: the whole frame as the transcript has
     it, then each rule's part."""
     chosen = [
-        case for case in cases(frozenset(options.carries)) if options.case in case.name and case is not FIRST_FRAME
+        case
+        for case in cases(frozenset(options.carries), tuple(options.exercise))
+        if options.case in case.name and case is not FIRST_FRAME
     ]
     if not chosen:
         print(f"grade: no case's name contains {options.case!r}", file=sys.stderr)
         return 2
     scheduler = Scheduler(options.jobs, options.deadline)
-    grade = scheduler.grade(options.cmd, argv, frozenset(options.carries), points, only=lambda c: c in chosen)()
+    carries, tasks = frozenset(options.carries), options.exercise
+    grade = scheduler.grade(options.cmd, argv, carries, points, tasks, only=lambda c: c in chosen)()
     scheduler.close()
     for case, verdict in grade.verdicts:
         if case is FIRST_FRAME:

@@ -12,8 +12,9 @@ temporary folder, every wait with a deadline), sends each move as the spec's inp
 that answer with the suite's own frame parser (`frames.read_frames`): row and column numbers around the squares,
 a cursor, the program's banner as the status line. A program that crashes, prints something that is not a frame
 or does not answer within the deadline is shown as such: what went wrong, its exit code and the last lines of
-its standard error. Without a board, the game is on a random board written into that temporary folder, so its
-mines are in no file the player has open.
+its standard error (in a panel of its own, in full). Without a board, the game is on a random board written into
+that temporary folder, so its mines are in no file the player has open; as in classic Minesweeper, the board is
+chosen at the first reveal, with that square and its neighbours free of mines (the status line says so until then).
 
 Keys: the arrows (or h j k l) move the cursor; space, Enter or r reveals; f flags; n starts a new game; q leaves.
 A left click reveals the square under the mouse and a right click flags it, where the terminal reports the mouse
@@ -47,7 +48,7 @@ BANNER_END = "╝\n".encode()  # the final frame has no prompt (R9.1)
 FRAME_LINES = "┌├│└╔║╚>"  # how every line of a frame starts (R6.2, R6.4; a prompt precedes the next frame)
 MAX_LINE = 4096  # characters: no line of a frame is longer
 DEADLINE = 10.0  # seconds the program may take to answer one move (or to start), by default
-STDERR_LINES = 8  # lines of a failed program's standard error shown
+STDERR_LINES = 200  # lines of a failed program's standard error kept (the panel shows the last that fit)
 RACE = (2, 4)  # how many programs a race holds
 GAP = 3  # columns between two boards of a race
 BOARD_NAME = "board.cfg"  # the random board's name in the temporary folder
@@ -204,6 +205,23 @@ class Contender:
             self.session.close()
             self.session = None
 
+    def reset(self) -> None:
+        """Back to before the start, for a start on another board."""
+        self.close()
+        self.rows = self.columns = 0
+        self.frame, self.failure, self.stderr = None, None, []
+        self.start_seconds, self.answer_seconds = None, []
+
+    @property
+    def label(self) -> str:
+        """What a race says of a program that is out of the game: a word, not a comparison."""
+        failure = self.failure or ""
+        if failure.startswith("no answer"):
+            return "no answer"
+        if failure.startswith("not a frame"):
+            return "not a frame"
+        return "crashed"
+
 
 def style_contender(name: str) -> Contender:
     style = catalogue.get(name)
@@ -235,8 +253,11 @@ class Game:
         deadline: float,
     ):
         self.contenders, self.deadline = contenders, deadline
+        self.size, self.seed = size, seed
         self.board_text = None if board is not None else boards.random_board(size, seed)
         self.board_arg = str(board) if board is not None else BOARD_NAME
+        self.placed = board is not None  # a random board's mines are placed at the first reveal
+        self.history: list[bytes] = []  # the lines sent so far
         self.moves = 0
         self.started = self.ended = None
         self._stack = contextlib.ExitStack()
@@ -257,19 +278,43 @@ class Game:
             (folder / BOARD_NAME).write_text(self.board_text, encoding="utf-8", newline="\n")
 
     def start(self, progress: Callable[[str], None] = lambda _: None) -> None:
+        self._start_all(progress)
+        self.started = time.monotonic()
+        if self.over:
+            self.ended = self.started
+
+    def _start_all(self, progress: Callable[[str], None]) -> None:
         env = base_environment()
         for contender in self.contenders:
             progress(f"starting {contender.name} …")
             folder, _ = self._stack.enter_context(fresh_folder(self._setup))
             contender.start(folder, self.board_arg, env, self.deadline)
-        self.started = time.monotonic()
-        if self.over:
-            self.ended = self.started
+
+    def place(self, row: int, column: int, progress: Callable[[str], None]) -> None:
+        """Choose the random board now that the first square to reveal is known: one where that square (and, where
+        the mines leave room, its neighbours) holds no mine, as classic Minesweeper does. The programs start again
+        on it and get the moves made so far (flags); their first frames are the same for any board of this size,
+        so the player sees nothing of it but a first reveal that is never a mine."""
+        self.placed = True
+        board = boards.random_board(self.size, self.seed, safe=(row - 1, column - 1))
+        if board == self.board_text:
+            return
+        self.board_text = board
+        for contender in self.contenders:
+            contender.reset()
+        self._start_all(progress)
+        for line in self.history:
+            for contender in self.contenders:
+                if contender.playing:
+                    contender.move(line, self.deadline)
 
     def move(self, row: int, column: int, action: str, progress: Callable[[str], None] = lambda _: None) -> None:
         """Send `ROW COLUMN ACTION` (R7) to every program still playing, one after the other (so that the time
         each takes is its own), and read their answers."""
         line = f"{row} {column} {action}\n".encode()
+        if not self.placed and action == "R":
+            self.place(row, column, progress)
+        self.history.append(line)
         for contender in self.contenders:
             if contender.playing:
                 progress(f"waiting for {contender.name} …")
@@ -464,7 +509,7 @@ class Screen:
         for square in (3, 2, 1):
             board_width = prefix + columns * square
             total = count * board_width + (count - 1) * GAP
-            if total > width:
+            if total + (0 if race else 1) > width:  # one game is drawn from column 1, a race centred from 0
                 continue
             # title, column numbers, the rows, and the status line (a race: a name line and a banner per board)
             used = 1 + 1 + rows + 1 + (1 if race else 0)
@@ -503,7 +548,9 @@ class Screen:
             title = "race · " + status
         else:
             title = game.contenders[0].heading
-        if reference is None:
+        if reference is None or (not race and game.contenders[0].failure is not None):
+            # nothing to draw a board from, or one program that is out of the game: a panel of its own, as wide
+            # as the screen, for what went wrong and its standard error in full
             self.put(0, 1, title if race else f"{title} · {game.contenders[0].about}", curses.A_BOLD)
             self.draw_failures(2, height, width)
             self.put(height - 1, 1, self.note or "q quit · n try again", curses.A_DIM)
@@ -558,6 +605,8 @@ class Screen:
                 parts.append(f"answer {contender.answer_seconds[-1] * 1000:.1f} ms")
             elif contender.start_seconds is not None:
                 parts.append(f"start {contender.start_seconds * 1000:.0f} ms")
+        if not game.placed:
+            parts.append("mines placed at your first reveal")  # so it is never a mine (Game.place)
         if game.over and reference is not None:
             parts.append("game over")
         return " · ".join(parts)
@@ -571,7 +620,8 @@ class Screen:
             differs = self.game.differs(contender)
             self.put(y, left, contender.name[:width], curses.A_BOLD)
             if differs:
-                self.put(y, left + min(len(contender.name), width - 1) + 1, "≠ first", curses.A_BOLD
+                word = contender.label if contender.failure is not None else "≠ first"
+                self.put(y, left + min(len(contender.name), width - 1) + 1, word, curses.A_BOLD
                          | self.colour.get("bad", curses.A_REVERSE))  # fmt: skip
             y += 1
         if contender.failure is not None or contender.frame is None or contender.rows != rows:
@@ -638,11 +688,10 @@ class Screen:
         bad = curses.A_BOLD | self.colour.get("bad", 0)
         lines = [(line, bad) for line in textwrap.wrap(f"{contender.name}: {contender.failure}", width) or [""]]
         if contender.stderr:
-            lines.append(("standard error (last lines):", curses.A_DIM))
-            for line in contender.stderr:
-                lines += [
-                    (part, 0) for part in textwrap.wrap(line, width, initial_indent="  ", subsequent_indent="    ")
-                ]
+            lines.append(("standard error:", curses.A_DIM))
+            for line in contender.stderr:  # a folded line goes on under its own indentation, two further in
+                hang = "  " + " " * (len(line) - len(line.lstrip(" "))) + "  "
+                lines += [(part, 0) for part in textwrap.wrap(line, width, initial_indent="  ", subsequent_indent=hang)]
         else:
             lines.append(("(nothing on standard error)", curses.A_DIM))
         return lines
@@ -656,18 +705,21 @@ class Screen:
             self.put(top + offset, left, line, attr)
 
     def draw_failures(self, top: int, height: int, width: int) -> None:
-        y = top
+        """Each program's failure and its standard error, wrapped to the screen's width (never to a board's); when
+        it is longer than the screen, its first lines and the last ones that fit, the lines between left out."""
+        lines: list[tuple[str, int]] = []
         for contender in self.game.contenders:
-            for line, attr in self.failure_lines(contender, max(20, width - 2)):
-                if y >= height - 1:
-                    return
-                self.put(y, 1, line, attr)
-                y += 1
-            y += 1
+            lines += self.failure_lines(contender, max(20, width - 2)) + [("", 0)]
+        room = height - 1 - top  # the last line is the footer
+        if len(lines) > room > 4:
+            hidden = len(lines) - room + 1
+            lines = lines[:2] + [(f"… {hidden} lines not shown", curses.A_DIM)] + lines[2 + hidden :]
+        for offset, (line, attr) in enumerate(lines[:room]):
+            self.put(top + offset, 1, line, attr)
 
     def draw_too_small(self, height: int, width: int, reference: Contender) -> None:
         count = len(self.game.contenders)
-        need_width = count * (len(str(reference.rows)) + 1 + reference.columns) + (count - 1) * GAP
+        need_width = count * (len(str(reference.rows)) + 1 + reference.columns) + (count - 1) * GAP + (count == 1)
         need_height = reference.rows + 3 + (1 if count > 1 else 0)
         text = (
             f"The terminal is too small for this board: {width}x{height}, and it needs at least "

@@ -3,6 +3,11 @@
 A thin layer over the machinery in shared_tests/harness: it chooses the targets (`--style`, `--cmd`), runs
 every selected job ahead of the tests on `--jobs` threads, and turns each Verdict into subtests, one per check,
 reported only when something fails (or with -v). All the run's state lives in one `Suite` object.
+
+The tests that check the programs under test (transcripts, probes, chapter rules, concerns) carry the marker
+`style`: `pytest --style X -m style` checks style X and nothing else (each tox environment of a style runs that),
+`pytest -m "not style"` runs the suite's own tests. Under pytest-xdist each worker runs only the jobs of the
+tests it is sent, each one while the test before it runs.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from shared_tests import exercises
 from shared_tests.harness import process
 from shared_tests.harness.process import DEFAULT_DEADLINE
 from shared_tests.harness.runs import Job, Pool, bless
@@ -47,6 +53,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="with --cmd: also the add-on or dialect transcripts of this style (e.g. --with aspects)",
     )
     group.addoption(
+        "--exercise",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="also run this exercise's transcripts (EXERCISES.md, e.g. chording) against the chosen styles or --cmd, "
+        "for a style changed to solve it (repeatable)",
+    )
+    group.addoption(
         "--jobs",
         type=int,
         default=None,
@@ -57,10 +71,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--deadline",
         type=float,
-        default=DEFAULT_DEADLINE,
+        default=None,
         metavar="SECONDS",
         help=f"seconds a run (or one wait of an interactive probe) may take; past it the program is killed "
-        f"(default {DEFAULT_DEADLINE:g})",
+        f"(default {DEFAULT_DEADLINE:g}, more on a machine too busy to start an interpreter in {QUIET_START:g} s)",
     )
     group.addoption(
         "--fast",
@@ -103,12 +117,22 @@ def suite(config: pytest.Config) -> Suite:
     return config.stash[_SUITE]
 
 
+STYLE_MARKER = (
+    "style: a check of the programs under test (a transcript, a probe, a chapter rule, a concern), run for each "
+    "chosen --style; `-m style` runs only these, `-m 'not style'` only the suite's own tests"
+)
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", STYLE_MARKER)
     known = discover_styles()
     chosen = config.getoption("--style")
     unknown = [name for name in chosen + config.getoption("carries") if name not in known]
     if unknown:
         raise pytest.UsageError(f"unknown style(s) {', '.join(unknown)}; known: {', '.join(known)}")
+    problem = exercises.unknown(config.getoption("--exercise"))
+    if problem:
+        raise pytest.UsageError(problem)
     command = config.getoption("--cmd")
     if config.getoption("--bless") and (len(chosen) != 1 or command):
         raise pytest.UsageError("--bless needs exactly one --style to record from")
@@ -124,8 +148,25 @@ def pytest_configure(config: pytest.Config) -> None:
         targets = [style_target(name) for name in chosen or known]
     process.configure(fast=fast, env=base_environment())
     process.allow_interrupts()
+    if config.option.deadline is None:
+        config.option.deadline = calibrated_deadline()
     deadline = config.getoption("--deadline")
     config.stash[_SUITE] = Suite(targets, Pool(config.option.jobs, deadline), deadline, config.getoption("--bless"))
+
+
+QUIET_START = 0.05  # seconds: an interpreter starts and ends within this through the process layer, when quiet
+
+
+def calibrated_deadline() -> float:
+    """The default deadline, grown in proportion when the machine is busy: 10 s where a bare interpreter starts
+    within QUIET_START, ten times that where it takes ten times as long, so that load is never a verdict."""
+    return DEFAULT_DEADLINE * max(1.0, statistics.median(_bare_runs(3)) / QUIET_START)
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    if _SUITE in config.stash and suite(config).deadline != DEFAULT_DEADLINE:
+        return f"deadline per run: {suite(config).deadline:.0f} s (the machine is busy: interpreters start slowly)"
+    return None
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -148,13 +189,32 @@ def chosen_styles(config: pytest.Config, default: list[str]) -> list[str]:
     return [] if config.getoption("--cmd") else config.getoption("--style") or default
 
 
+def item_job(item: pytest.Item | None) -> Job | None:
+    job = getattr(item, "callspec", None) and item.callspec.params.get("job")
+    return job if isinstance(job, Job) else None
+
+
+def under_xdist(config: pytest.Config) -> bool:
+    """Whether this is a pytest-xdist worker, which collects every test but runs only those it is sent."""
+    return hasattr(config, "workerinput")
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Start every selected job now, in test order, so that the tests only collect their verdicts."""
+    """Start every selected job now, in test order, so that the tests only collect their verdicts (an xdist
+    worker starts them one test ahead instead, in pytest_runtest_protocol)."""
+    if under_xdist(session.config):
+        return
     state = suite(session.config)
-    for item in session.items:
-        job = getattr(item, "callspec", None) and item.callspec.params.get("job")
-        if isinstance(job, Job):
-            state.pool.submit(job)
+    for job in filter(None, map(item_job, session.items)):
+        state.pool.submit(job)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """Under xdist: start this test's job, if it has one, and the next test's, while this one waits."""
+    if under_xdist(item.config):
+        for job in filter(None, (item_job(item), item_job(nextitem))):
+            suite(item.config).pool.ahead(job)
 
 
 @pytest.fixture
@@ -164,7 +224,8 @@ def verdict(request: pytest.FixtureRequest, job: Job) -> Verdict:
 
 
 def parametrize_jobs(metafunc: pytest.Metafunc, jobs: list[Job]) -> None:
-    metafunc.parametrize("job", jobs, ids=[job.name for job in jobs])
+    """One test per job; each is a check of its target (the marker `style`)."""
+    metafunc.parametrize("job", [pytest.param(job, id=job.name, marks=pytest.mark.style) for job in jobs])
 
 
 def parametrize_targets(metafunc: pytest.Metafunc) -> None:

@@ -1,26 +1,33 @@
 """The comparison report behind ``python -m styles compare``: the styles side by side, by numbers and by code.
 
 Source metrics come from each style's code with `ast` (lines of code, functions, classes, deepest nesting,
-McCabe's cyclomatic complexity; the process boundary, boundary.py, left out). Pass rates and timings come from
-saved results when they exist: the benchmark's JSON (`python -m shared_tests.bench --output FILE`, `--bench`)
-for start-up and move times, and this command's own results file (`--results`, written with `--save`) for
-pass rates and for times it measured itself; a pass rate is reused only while the style's files are unchanged.
-What is missing is measured: pass rates by the suite's own runner (shared_tests.harness.runs, in fast mode),
-times by real runs; with a progress bar and an estimate of the time left when standard error is a terminal.
+McCabe's cyclomatic complexity; the process boundary, boundary.py, left out). Pass figures and times are kept
+in the cache (concerns.cache_folder(), `compare/`), one file per style and version of its files, with the time
+and the machine they were measured on: a style is measured again only when its files change (or with
+`--remeasure`; pass figures also when the transcripts or the probes change). The pass figures come from the
+suite's own runner (shared_tests.harness.runs, in fast mode): every transcript the style carries and every
+probe. Times are the benchmark's measures (shared_tests.bench) with fewer start-ups; a saved benchmark
+(`--bench FILE`, or ./bench-results.json) takes their place.
 
-The text table goes to standard output. `--html FILE` writes one self-contained page for a projector: the
-catalogue table, compact sorted charts, the concern view (a concern in two to four styles, side by side) and
-the full sources of a pair with the boundary folded away; no network, small inline scripts, inline styles.
+The text table goes to standard output, fitted to the terminal. `--pair A B` prints two styles in full, side
+by side when the terminal is wide enough, and measures nothing. `--html FILE` writes one self-contained page
+for a projector: it scales with the window (and a zoom control), charts that keep an outlier readable (a log
+scale, labelled), start-up times with their spread and a ranking only where the difference is larger than the
+noise, one concern in two to four styles side by side, two styles in full, the catalogue with every README
+embedded; no network, inline styles, two small inline scripts.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import functools
+import hashlib
 import html
 import json
 import os
 import platform
+import re
 import statistics
 import sys
 import time
@@ -29,9 +36,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from shared_tests import bench as benchmark
-from shared_tests import concerns
+from shared_tests import codeview, concerns
 from shared_tests.harness import process
-from shared_tests.harness.runs import Pool, transcript_jobs
+from shared_tests.harness.probes import PROBES
+from shared_tests.harness.runs import Job, Pool, transcript_jobs
 from shared_tests.harness.targets import base_environment, style_target
 from shared_tests.harness.transcript import discover
 from styles import catalogue
@@ -61,24 +69,19 @@ NESTING = (
     ast.ClassDef,
 )
 STARTUP_RUNS = 5  # start-ups per style when the times are measured here (the benchmark makes 15)
-RESULTS = "compare-results.json"  # the default saved results, in the current folder
 BENCH = "bench-results.json"  # the benchmark's default output, in the current folder
-PICKED = ("monolith", "pipeline", "actors", "convolutions")  # the default styles of the concern view
-COLUMNS = [  # (key, title, format) of the text table
-    ("lines", "lines", "{:d}"),
-    ("functions", "functions", "{:d}"),
-    ("classes", "classes", "{:d}"),
-    ("nesting", "nesting", "{:d}"),
-    ("complexity_mean", "mean CC", "{:.1f}"),
-    ("complexity_max", "max CC", "{:d}"),
-    ("pass_rate", "pass %", "{:.0f}"),
-]
+PICKED = ("monolith", "pipeline")  # the default styles of the concern view and of the pair
+SAVED_FORMAT = 1  # bumped when what the saved measurements hold changes
+PAGE_FORMAT = 1  # bumped when the metrics or a style's part of the page change
+LOG_SCALE = 8  # a chart whose largest value is this many times its median is drawn on a log scale
+WIDE = 80  # columns a side of `--pair` needs to be printed beside the other
 
 
 @dataclass
 class Row:
-    """One style's numbers. Times are medians in ms with their spread (min and max, or median and p90 per
-    move); `sources` says where the pass rate and the times come from."""
+    """One style's numbers. Times are medians in ms with their spread (min and max of the start-ups; median
+    and 90th percentile per move); `sources` says where the pass figures and the times come from, when and on
+    which machine they were measured; `rank` is the start-up's place as a range, ties where spreads overlap."""
 
     style: str
     chapter: int
@@ -88,13 +91,20 @@ class Row:
     nesting: int
     complexity_mean: float
     complexity_max: int
-    pass_rate: float | None = None
+    transcripts_passed: int | None = None
+    transcripts: int | None = None
+    passed: int | None = None  # cases (transcripts and probes) passed
     cases: int | None = None
     startup_ms: float | None = None
     startup_spread_ms: list[float] | None = None
     move_ms: float | None = None
     move_spread_ms: list[float] | None = None
-    sources: dict[str, str] = field(default_factory=dict)  # "pass", "times" -> where from
+    sources: dict[str, str] = field(default_factory=dict)  # "pass", "times" -> where from, when, where
+    rank: tuple[int, int] | None = None
+
+    @property
+    def pass_rate(self) -> float | None:
+        return None if not self.cases else 100.0 * (self.passed or 0) / self.cases
 
 
 # ---- Source metrics.
@@ -127,7 +137,38 @@ def nesting(node: ast.AST, depth: int = 0) -> int:
 
 
 def static_metrics(style: str) -> Row:
-    """The source metrics of a style's own code (the process boundary left out)."""
+    """The source metrics of a style's own code (the process boundary left out), kept in the cache for each
+    version of its files."""
+    fields = remembered("metrics", style, f"{PAGE_FORMAT} {concerns.source_key(style)}", lambda: asdict(metrics(style)))
+    return Row(**fields)
+
+
+def remembered(kind: str, style: str, key: str, compute: Callable[[], dict | None]) -> dict | None:
+    """What `compute` answers for this style and key, from the cache (`kind/`) when it was kept; an answer of
+    None is not kept."""
+    digest = hashlib.sha256(key.encode()).hexdigest()[:20]
+    path = concerns.cache_folder() / kind / f"{style}.{digest}.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    value = compute()
+    if value is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_suffix(f".{os.getpid()}.tmp")
+            temporary.write_text(json.dumps(value), encoding="utf-8")
+            temporary.replace(path)
+            for old in sorted(path.parent.glob(f"{style}.*.json"), key=lambda p: p.stat().st_mtime)[
+                : -concerns.CACHE_KEPT
+            ]:
+                old.unlink(missing_ok=True)
+        except OSError:
+            pass
+    return value
+
+
+def metrics(style: str) -> Row:
     entry = catalogue.get(style)
     texts = entry.sources()
     trees = [ast.parse(text) for text in texts.values()]
@@ -150,18 +191,45 @@ def static_metrics(style: str) -> Row:
     )
 
 
-# ---- Saved results.
+# ---- The measurements, kept in the cache.
 
 
 def machine() -> str:
-    """This machine in a few words, for the date line of measured numbers."""
+    """This machine in a few words, for the date line of measured numbers (with its load at the time)."""
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    system = f"{platform.machine()} {os.cpu_count()} CPUs, {platform.system()}"
+    system = f"{platform.machine()}, {os.cpu_count()} CPUs, {platform.system()}"
     return f"{system}, Python {platform.python_version()}, load {load:.1f}"
 
 
 def now() -> str:
     return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+
+
+def saved_path(style: str, folder: Path | None = None) -> Path:
+    return (folder or concerns.cache_folder()) / "compare" / f"{style}.{concerns.source_key(style)}.json"
+
+
+def load_saved(style: str, folder: Path | None = None) -> dict:
+    """What was measured of this version of the style's files: {"pass": ..., "times": ...}, or {}."""
+    try:
+        saved = json.loads(saved_path(style, folder).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return saved if isinstance(saved, dict) and saved.get("format") == SAVED_FORMAT else {}
+
+
+def save(style: str, entry: dict, folder: Path | None = None) -> None:
+    """Keep a style's measurements (a cache that cannot be written is only slower next time)."""
+    path = saved_path(style, folder)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(f".{os.getpid()}.tmp")
+        temporary.write_text(json.dumps({"format": SAVED_FORMAT, **entry}), encoding="utf-8")
+        temporary.replace(path)
+        for old in sorted(path.parent.glob(f"{style}.*.json"), key=lambda p: p.stat().st_mtime)[: -concerns.CACHE_KEPT]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def read_json(path: Path | None, what: str) -> dict:
@@ -188,65 +256,65 @@ def apply_bench(row: Row, bench: dict, name: str) -> bool:
     if row.move_ms is not None and saved.get("move_p90_ms") is not None:
         row.move_spread_ms = [row.move_ms, saved["move_p90_ms"]]
     host = bench.get("machine", {})
+    load = host.get("load_average")
     where = f"{host.get('platform', '?')}, {host.get('cpus', '?')} CPUs, Python {host.get('python', '?')}"
-    row.sources["times"] = f"{name}, saved {bench.get('when', '?')} on {where}"
+    where += f", load {load[0]:.1f}" if isinstance(load, list) and load else ""
+    row.sources["times"] = f"{name}: measured {bench.get('when', '?')} on {where}"
     return True
 
 
-def apply_results(row: Row, saved: dict, name: str, key: str) -> tuple[bool, bool]:
-    """(pass rate taken, times taken) from this command's saved results for the style."""
-    entry = saved.get("styles", {}).get(row.style, {})
-    taken = [False, False]
-    stamp = f"{name}, saved {entry.get('when', '?')} on {entry.get('machine', '?')}"
-    if entry.get("source") == key and entry.get("cases"):
-        row.pass_rate, row.cases = 100.0 * entry["passed"] / entry["cases"], entry["cases"]
-        row.sources["pass"] = stamp
-        taken[0] = True
-    if entry.get("startup_ms") is not None:
-        row.startup_ms, row.startup_spread_ms = entry["startup_ms"], entry.get("startup_spread_ms")
-        row.move_ms, row.move_spread_ms = entry.get("move_ms"), entry.get("move_spread_ms")
-        row.sources["times"] = stamp
-        taken[1] = True
-    return taken[0], taken[1]
+@functools.cache
+def suite_key() -> str:
+    """A hash of the cases a style is measured against (the transcripts and the probes): saved pass figures
+    count only while they are the same."""
+    from shared_tests.harness import probes
+
+    digest = hashlib.sha256(Path(probes.__file__).read_bytes())
+    for path in sorted((Path(__file__).parents[1] / "fixtures").rglob("*")):
+        if path.is_file():
+            digest.update(str(path).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
-def save_results(path: Path, rows: list[Row], keys: dict[str, str]) -> None:
-    """Add the rows' pass rates and times to the saved results (other styles' entries are kept)."""
-    saved = read_json(path, "results") or {"styles": {}}
-    for row in rows:
-        entry = saved["styles"].setdefault(row.style, {})
-        if row.sources.get("pass") == "measured now":
-            passed = round((row.pass_rate or 0) * (row.cases or 0) / 100)
-            entry.update(source=keys[row.style], passed=passed, cases=row.cases, when=now(), machine=machine())
-        if row.sources.get("times") == "measured now":
-            entry.update(
-                startup_ms=row.startup_ms,
-                startup_spread_ms=row.startup_spread_ms,
-                move_ms=row.move_ms,
-                move_spread_ms=row.move_spread_ms,
-                when=now(),
-                machine=machine(),
-            )
-    path.write_text(json.dumps(saved, indent=1) + "\n", encoding="utf-8")
+def apply_saved(row: Row, saved: dict) -> tuple[bool, bool]:
+    """(pass figures taken, times taken) from the style's saved measurements; pass figures only while the
+    suite's cases are the ones they were measured against."""
+    figures, times = saved.get("pass"), saved.get("times")
+    if figures and figures.get("suite") != suite_key():
+        figures = None
+    if figures:
+        row.transcripts_passed, row.transcripts = figures["transcripts_passed"], figures["transcripts"]
+        row.passed, row.cases = figures["passed"], figures["cases"]
+        row.sources["pass"] = f"measured {figures['when']} on {figures['machine']}"
+    if times:
+        row.startup_ms, row.startup_spread_ms = times["startup_ms"], times["startup_spread_ms"]
+        row.move_ms, row.move_spread_ms = times["move_ms"], times["move_spread_ms"]
+        row.sources["times"] = f"measured {times['when']} on {times['machine']}"
+    return bool(figures), bool(times)
 
 
-# ---- Measuring what is not saved.
-
-
-def pass_rates(
+def pass_figures(
     styles: list[str], jobs: int, progress: Callable | None, fast: bool = True
-) -> dict[str, tuple[int, int]]:
-    """style -> (transcripts passed, transcripts run), by the suite's own runner; in fast mode (fork servers)
-    unless `fast` is False."""
+) -> dict[str, tuple[int, int, int, int]]:
+    """style -> (transcripts passed, transcripts, cases passed, cases): every transcript the style carries and
+    every probe, by the suite's own runner; in fast mode (fork servers) unless `fast` is False."""
     transcripts = discover()
-    jobs_of = {style: transcript_jobs([style_target(style)], transcripts) for style in styles}
+    jobs_of = {}
+    for style in styles:
+        target = style_target(style)
+        jobs_of[style] = (transcript_jobs([target], transcripts), [Job(target, probe) for probe in PROBES])
     process.configure(fast=fast, env=base_environment())
     pool = Pool(jobs, progress=progress)
     try:
-        for job_list in jobs_of.values():
-            for job in job_list:
+        for runs, probes in jobs_of.values():
+            for job in runs + probes:
                 pool.submit(job)
-        return {style: (sum(pool.verdict(job).ok for job in jobs), len(jobs)) for style, jobs in jobs_of.items()}
+        out = {}
+        for style, (runs, probes) in jobs_of.items():
+            ran = sum(pool.verdict(job).ok for job in runs)
+            probed = sum(pool.verdict(job).ok for job in probes)
+            out[style] = (ran, len(runs), ran + probed, len(runs) + len(probes))
+        return out
     finally:
         pool.close()
         process.configure(fast=False)
@@ -265,50 +333,74 @@ def measure(
     dynamic: bool = True,
     jobs: int | None = None,
     bench: dict | None = None,
-    saved: dict | None = None,
-    names: tuple[str, str] = (BENCH, RESULTS),
+    bench_name: str = BENCH,
     progress: bool = False,
     fast: bool = True,
+    remeasure: bool = False,
+    cache_in: Path | None = None,
 ) -> list[Row]:
-    """One Row per style: source metrics, then pass rates and times from saved results, then (when `dynamic`)
-    the rest measured now. `progress`: draw progress bars on standard error."""
+    """One Row per style: source metrics, then pass figures and times as saved for the style's files (times
+    from the benchmark first), then (when `dynamic`) what is missing, measured now and saved. `remeasure`:
+    measure every style again. `progress`: draw progress bars on standard error."""
     rows = [static_metrics(style) for style in styles]
-    keys = {style: concerns.source_key(style) for style in styles}
+    saved = {style: {} if remeasure else load_saved(style, cache_in) for style in styles}
     need_pass, need_times = [], []
     for row in rows:
-        took_pass, took_times = apply_results(row, saved or {}, names[1], keys[row.style])
-        took_times = apply_bench(row, bench or {}, names[0]) or took_times  # the benchmark's times come first
+        took_pass, took_times = apply_saved(row, saved[row.style])
+        took_times = apply_bench(row, bench or {}, bench_name) or took_times
         if not took_pass:
             need_pass.append(row)
         if not took_times:
             need_times.append(row)
-    if not dynamic:
-        return rows
-    if need_pass:
-        styles_to_run = [row.style for row in need_pass]
-        bar = None
-        if progress:
-            total = len(transcript_jobs([style_target(style) for style in styles_to_run], discover()))
-            draw = concerns.progress_bar("pass rates: transcripts")
-            bar = lambda done, _: draw(done, total)  # noqa: E731  (jobs are counted as they are submitted)
-        rates = pass_rates(styles_to_run, jobs or (os.cpu_count() or 2) * 3, bar, fast)
+    if dynamic and need_pass:
+        names = [row.style for row in need_pass]
+        bar = concerns.progress_bar("pass figures: transcripts and probes") if progress else None
+        figures = pass_figures(names, jobs or (os.cpu_count() or 2) * 3, bar, fast)
         for row in need_pass:
-            passed, cases = rates[row.style]
-            row.pass_rate, row.cases = (100.0 * passed / cases if cases else None), cases
-            row.sources["pass"] = "measured now"
-    bar = concerns.progress_bar("times: styles") if progress and need_times else None
-    for number, row in enumerate(need_times, 1):
+            row.transcripts_passed, row.transcripts, row.passed, row.cases = figures[row.style]
+            stamp = {"when": now(), "machine": machine()}
+            saved[row.style]["pass"] = {
+                "suite": suite_key(),
+                "transcripts_passed": row.transcripts_passed,
+                "transcripts": row.transcripts,
+                "passed": row.passed,
+                "cases": row.cases,
+                **stamp,
+            }
+            row.sources["pass"] = f"measured {stamp['when']} on {stamp['machine']}"
+    bar = concerns.progress_bar("times: styles") if dynamic and progress and need_times else None
+    for number, row in enumerate(need_times if dynamic else [], 1):
         startups, moves = timings(row.style)
         row.startup_ms, row.startup_spread_ms = statistics.median(startups), [min(startups), max(startups)]
         if moves:
-            row.move_ms, row.move_spread_ms = (
-                statistics.median(moves),
-                [statistics.median(moves), benchmark.percentile(moves, 0.9)],
-            )
-        row.sources["times"] = "measured now"
+            row.move_ms = statistics.median(moves)
+            row.move_spread_ms = [row.move_ms, benchmark.percentile(moves, 0.9)]
+        stamp = {"when": now(), "machine": machine()}
+        saved[row.style]["times"] = {
+            "startup_ms": row.startup_ms,
+            "startup_spread_ms": row.startup_spread_ms,
+            "move_ms": row.move_ms,
+            "move_spread_ms": row.move_spread_ms,
+            **stamp,
+        }
+        row.sources["times"] = f"measured {stamp['when']} on {stamp['machine']}"
         if bar:
             bar(number, len(need_times))
+    for row in (need_pass + need_times) if dynamic else []:
+        save(row.style, saved[row.style], cache_in)
+    rank(rows)
     return rows
+
+
+def rank(rows: list[Row]) -> None:
+    """Each row's start-up rank, as a range: a style is behind another only when its spread lies wholly above
+    the other's (the difference is larger than the noise); styles whose spreads overlap share places."""
+    timed = [row for row in rows if row.startup_ms is not None]
+    for row in timed:
+        low, high = (row.startup_spread_ms or [row.startup_ms] * 2)[:2]
+        faster = sum(1 for other in timed if (other.startup_spread_ms or [other.startup_ms] * 2)[1] < low)
+        slower = sum(1 for other in timed if (other.startup_spread_ms or [other.startup_ms] * 2)[0] > high)
+        row.rank = (faster + 1, len(timed) - slower)
 
 
 # ---- The text table.
@@ -329,46 +421,123 @@ def per_move(row: Row) -> str:
     return f"{row.move_ms:.2f}" + (f" (p90 {row.move_spread_ms[1]:.2f})" if row.move_spread_ms else "")
 
 
-def text_table(rows: list[Row]) -> str:
-    """The table of `python -m styles compare`, then where its measured numbers come from."""
-    width = max(len(r.style) for r in rows)
-    head = f"{'ch':>3}  {'style':<{width}}  " + "  ".join(f"{title:>7}" for _, title, _ in COLUMNS)
-    head += f"  {'start-up ms (spread)':>20}  {'ms per move':>16}"
-    lines = [head, "-" * len(head)]
-    for row in rows:
-        cells = []
-        for key, title, form in COLUMNS:
-            value = getattr(row, key)
-            cells.append(f"{'—' if value is None else form.format(value):>{max(7, len(title))}}")
-        startup = spread(row.startup_ms, row.startup_spread_ms, "{:.0f}")
-        move = per_move(row)
-        lines.append(f"{row.chapter:>3}  {row.style:<{width}}  " + "  ".join(cells) + f"  {startup:>20}  {move:>16}")
-    for what, label in (("pass", "pass %"), ("times", "times")):
-        origins = sorted({row.sources[what] for row in rows if what in row.sources})
-        for origin in origins:
-            lines.append(f"{label}: {origin}" + (f" ({machine()}, {now()})" if origin == "measured now" else ""))
+def pass_text(row: Row, short: bool = False) -> str:
+    """`120/120 transcripts, 134/134 cases`: what passed of what was run."""
+    if not row.cases:
+        return "—"
+    if short:
+        return f"{row.transcripts_passed}/{row.transcripts}, {row.passed}/{row.cases}"
+    return f"{row.transcripts_passed}/{row.transcripts} transcripts, {row.passed}/{row.cases} cases"
+
+
+def rank_text(row: Row) -> str:
+    if row.rank is None:
+        return "—"
+    low, high = row.rank
+    return str(low) if low == high else f"{low}–{high}"
+
+
+TABLE = [  # (title, value of a row, right-aligned, dropped in this order when the terminal is narrow)
+    ("ch", lambda r: str(r.chapter), True, None),
+    ("style", lambda r: r.style, False, None),
+    ("lines", lambda r: str(r.lines), True, None),
+    ("functions", lambda r: str(r.functions), True, 3),
+    ("classes", lambda r: str(r.classes), True, 4),
+    ("nesting", lambda r: str(r.nesting), True, 5),
+    ("mean CC", lambda r: f"{r.complexity_mean:.1f}", True, 7),
+    ("max CC", lambda r: str(r.complexity_max), True, 6),
+    ("passed", lambda r: pass_text(r, short=True), True, None),
+    ("start-up ms", lambda r: spread(r.startup_ms, r.startup_spread_ms, "{:.0f}"), True, None),
+    ("rank", rank_text, True, 2),
+    ("ms per move", per_move, True, 1),
+]
+
+
+def text_table(rows: list[Row], width: int | None = None) -> str:
+    """The table of `python -m styles compare`, fitted to `width` (columns dropped, least needed first), then
+    where its measured numbers come from."""
+    columns = list(TABLE)
+
+    def render(columns: list) -> list[str]:
+        cells = [[value(row) for _, value, _, _ in columns] for row in rows]
+        sizes = [max([len(title)] + [len(line[i]) for line in cells]) for i, (title, *_) in enumerate(columns)]
+
+        def line(values: list[str]) -> str:
+            parts = [
+                value.rjust(size) if right else value.ljust(size)
+                for value, size, (_, _, right, _) in zip(values, sizes, columns, strict=True)
+            ]
+            return "  ".join(parts).rstrip()
+
+        head = line([title for title, *_ in columns])
+        return [head, "-" * len(head)] + [line(values) for values in cells]
+
+    lines = render(columns)
+    while width and max(map(len, lines)) > width and any(drop for *_, drop in columns):
+        columns.remove(min((c for c in columns if c[3]), key=lambda c: c[3]))
+        lines = render(columns)
+    for what, label in (("pass", "passed"), ("times", "times")):
+        for origin, count in sorted(origins(rows, what).items()):
+            lines += concerns.fitted(f"{label}: {origin} ({count} styles)", width)
     if not any(row.sources for row in rows):
-        lines.append("pass % and times: not measured (--static, and nothing saved)")
-    lines.append("lines: non-blank lines of Python (boundary.py left out); CC: cyclomatic complexity per function")
-    return "\n".join(lines)
+        lines.append("passed and times: not measured (--static, and nothing saved)")
+    notes = "lines: non-blank lines of Python (boundary.py left out); CC: cyclomatic complexity per function; "
+    notes += "passed: transcripts, then cases (transcripts and probes); start-up: median (min–max) of the runs; "
+    notes += "rank: by start-up, styles whose spreads overlap share places"
+    return "\n".join(lines + concerns.fitted(notes, width))
 
 
-def pair_text(pair: tuple[str, str], colour: bool) -> str:
-    """Two styles' full sources one after the other, numbered, the process boundary folded away."""
-    out = []
-    for style in pair:
-        entry = catalogue.get(style)
-        out.append(f"══ {entry.chapter} {style} ({', '.join(entry.aka)}): {entry.constraints}")
-        for name, text in entry.sources(boundary=True).items():
-            if Path(name).name == catalogue.BOUNDARY:
-                out.append(f"── styles/{style}/{name}: the process boundary, {len(text.splitlines())} lines, not shown")
-                continue
-            out.append(f"── styles/{style}/{name}")
-            lines = concerns.highlighted_lines(text, colour)
-            width = len(str(len(lines)))
-            out += [f"{number:>{width}} │ {line}".rstrip() for number, line in enumerate(lines, 1)]
-        out.append("")
-    return "\n".join(out)
+STAMP = re.compile(
+    r"(?P<lead>.*measured )(?P<day>\d{4}-\d\d-\d\d) (?P<time>\d\d:\d\d) UTC on (?P<host>.*), load (?P<load>[\d.]+)"
+)
+
+
+def origins(rows: list[Row], what: str) -> dict[str, int]:
+    """Where the rows' numbers of one kind come from, each with how many styles: the measurements of one day on
+    one machine as one line, with the range of their times and of the machine's load."""
+    groups: dict[tuple, list] = {}
+    for row in rows:
+        if what not in row.sources:
+            continue
+        found = STAMP.fullmatch(row.sources[what])
+        key = (found["lead"], found["day"], found["host"]) if found else (row.sources[what],)
+        groups.setdefault(key, []).append(found)
+    out = {}
+    for key, stamps in groups.items():
+        if len(key) == 1:
+            out[key[0]] = len(stamps)
+            continue
+        times, loads = sorted(s["time"] for s in stamps), sorted(float(s["load"]) for s in stamps)
+        when = times[0] if times[0] == times[-1] else f"{times[0]}–{times[-1]}"
+        load = f"{loads[0]:.1f}" if loads[0] == loads[-1] else f"{loads[0]:.1f}–{loads[-1]:.1f}"
+        out[f"{key[0]}{key[1]} {when} UTC on {key[2]}, load {load}"] = len(stamps)
+    return out
+
+
+def pair_text(pair: tuple[str, str], colour: bool, width: int | None) -> str:
+    """Two styles' full sources, numbered, the process boundary folded away: side by side when the terminal
+    has room for two columns of WIDE characters, else one after the other."""
+    side = None if width is None else (width - 3) // 2
+    together = side is not None and side >= WIDE
+    texts = [source_listing(style, colour, side if together else width) for style in pair]
+    if together:
+        return "\n".join(codeview.side_by_side(texts[0], texts[1], side))
+    return "\n".join(texts[0] + [""] + texts[1])
+
+
+def source_listing(style: str, colour: bool, width: int | None) -> list[str]:
+    entry = catalogue.get(style)
+    bold = (lambda text: f"\x1b[1m{text}\x1b[0m") if colour else (lambda text: text)
+    out = concerns.fitted(f"══ {entry.chapter} {style} ({', '.join(entry.aka)}): {entry.constraints}", width)
+    out[0] = bold(out[0])
+    for name, text in entry.sources(boundary=True).items():
+        if Path(name).name == catalogue.BOUNDARY:
+            out += concerns.fitted(f"── {name}: the process boundary, {len(text.splitlines())} lines, not shown", width)
+            continue
+        out += concerns.fitted(f"── styles/{style}/{name}", width)
+        lines = codeview.lex(text)
+        out += codeview.listing(lines, range(1, len(text.splitlines()) + 1), set(), colour, width)
+    return out
 
 
 # ---- The HTML page.
@@ -384,174 +553,279 @@ def html_lines(source: str) -> list[str]:
     return highlight(source, lexer, HtmlFormatter(noclasses=True, nowrap=True, style="default")).splitlines()
 
 
-def wider_note(result: concerns.Found) -> str:
-    if not result.wider:
-        return ""
-    return f"No line runs only for this concern; shown are {concerns.comparison(result.concern, result.contrast)}."
+def marked_html(text: str, ranges: tuple[tuple[int, int], ...]) -> str:
+    """A line as HTML with its marked columns (1-based, inclusive) in <mark>."""
+    out, at = [], 1
+    for first, last in ranges:
+        out += [html.escape(text[at - 1 : first - 1]), f"<mark>{html.escape(text[first - 1 : last])}</mark>"]
+        at = last + 1
+    return "".join(out) + html.escape(text[at - 1 :])
 
 
-def page_data(rows: list[Row], found: dict[tuple[str, str], concerns.Found] | None) -> dict:
-    """Everything the page's script needs: the styles, their highlighted sources (line by line) and the
-    excerpts of every concern."""
-    styles = [catalogue.get(row.style) for row in rows]
-    data: dict = {"styles": [], "code": {}, "concerns": {}}
+def readme_html(style: catalogue.Style) -> str:
+    """The style's README as HTML (Python-Markdown, where installed; else its text as it is), links to files
+    of the repository kept as text, so that the page works wherever it is copied."""
+    text = (style.folder / "README.md").read_text(encoding="utf-8")
+    try:
+        import markdown
+    except ImportError:
+        return f'<pre class="readme-text">{html.escape(text)}</pre>'
+    body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
+    return _LINK.sub(lambda found: f'<span class="link" title="{found["target"]}">', body).replace("</a>", "</span>")
+
+
+_LINK = re.compile(r'<a href="(?P<target>[^"]*)"[^>]*>')
+
+
+def style_part(style: catalogue.Style, found: dict[tuple[str, str], concerns.Found] | None) -> dict:
+    """One style's part of the page's data: its highlighted sources (line by line) and its excerpt of every
+    concern (none when `found` is None)."""
     have_pygments = "pygments" not in concerns.missing_tools()
-    for style in styles:
-        data["styles"].append({"name": style.name, "chapter": style.chapter, "aka": ", ".join(style.aka)})
-        files = {}
-        for name, text in style.sources(boundary=True).items():
-            lines = html_lines(text) if have_pygments else [html.escape(line) for line in text.splitlines()]
-            files[name] = {"lines": lines, "boundary": Path(name).name == catalogue.BOUNDARY}
-        data["code"][style.name] = files
+    files = {}
+    for name, text in style.sources(boundary=True).items():
+        lines = html_lines(text) if have_pygments else [html.escape(line) for line in text.splitlines()]
+        files[name] = {"lines": lines, "boundary": Path(name).name == catalogue.BOUNDARY}
+    part: dict = {"code": files, "found": {}}
+    source = style.sources()
     for concern in concerns.definitions().values() if found else ():
+        result = found[style.name, concern.name]
+        blocks = []
+        for block in result.blocks:
+            text = source[block.file].splitlines()
+            columns = dict(block.columns)
+            special = {n: marked_html(text[n - 1], columns[n]) for n in block.lines if n in columns}
+            blocks.append(
+                {"file": block.file, "lines": list(block.lines), "hits": sorted(block.hits), "where": block.where,
+                 "marked": special}
+            )  # fmt: skip
+        part["found"][concern.name] = {
+            "marked": result.marked,
+            "size": result.size,
+            "count": result.count,
+            "of": result.statements,
+            "problems": result.problems + result.findings,
+            "blocks": blocks,
+        }
+    return part
+
+
+def style_parts(styles: list[str], jobs: int | None = None, progress=None) -> dict[str, dict]:
+    """style -> its part of the page, kept in the cache for each version of its files and of concerns.toml:
+    only the styles without one are run under coverage (a part whose runs failed is not kept)."""
+    table = concerns.definitions()
+    rules = concerns.DEFINITIONS.read_bytes().decode("utf-8", "replace")
+    keys = {style: f"{PAGE_FORMAT} {concerns.CACHE_FORMAT} {concerns.source_key(style)} {rules}" for style in styles}
+    parts = {style: remembered("page", style, keys[style], lambda: None) for style in styles}
+    missing = [style for style in styles if parts[style] is None]
+    if missing:
+        found = concerns.find_all(missing, list(table.values()), jobs, progress)
+        for style in missing:
+            part = style_part(catalogue.get(style), found)
+            failed = any(found[style, name].problems for name in table)  # runs that failed are tried again
+            parts[style] = part if failed else remembered("page", style, keys[style], lambda part=part: part)
+    return parts
+
+
+def page_data(rows: list[Row], parts: dict[str, dict] | None) -> dict:
+    """Everything the page's script needs: the styles, their highlighted sources and the excerpt of every
+    concern."""
+    data: dict = {"styles": [], "code": {}, "concerns": {}}
+    for row in rows:
+        style = catalogue.get(row.style)
+        data["styles"].append({"name": style.name, "chapter": style.chapter, "aka": ", ".join(style.aka)})
+        data["code"][style.name] = (parts or {}).get(style.name, {}).get("code") or style_part(style, None)["code"]
+    for concern in concerns.definitions().values() if parts else ():
         entry = {"title": concern.title, "says": concern.says, "rules": ", ".join(concern.rules), "found": {}}
-        for style in styles:
-            result = found[style.name, concern.name]
-            entry["found"][style.name] = {
-                "count": result.count,
-                "of": result.statements,
-                "note": wider_note(result),
-                "problems": result.problems,
-                "excerpts": [[e.file, e.first, e.last, sorted(e.marked), e.where] for e in result.excerpts],
-            }
+        for row in rows:
+            entry["found"][row.style] = parts[row.style]["found"][concern.name]
         data["concerns"][concern.name] = entry
     return data
 
 
-CHARTS = [  # (key, title, format, lower is better)
+CHARTS = [  # (key, title, format)
     ("lines", "Lines of code", "{:d}"),
     ("complexity_mean", "Mean cyclomatic complexity", "{:.1f}"),
-    ("startup_ms", "Start-up, ms (whisker: spread)", "{:.0f}"),
-    ("move_ms", "Time per move, ms", "{:.2f}"),
-    ("pass_rate", "Transcripts passed, %", "{:.0f}"),
+    ("startup_ms", "Start-up, ms (whisker: spread; rank: ties where spreads overlap)", "{:.0f}"),
+    ("move_ms", "Time per move, ms (whisker: median to p90)", "{:.2f}"),
+    ("pass_rate", "Cases passed, %", "{:.0f}"),
 ]
 
 
 def spread_of(row: Row, key: str) -> list[float] | None:
     """The spread saved with a time (start-up: min and max; per move: median and p90)."""
-    return {"startup_ms": row.startup_spread_ms, "move_ms": row.move_spread_ms}.get(key)
+    return {"startup_ms": row.startup_ms and row.startup_spread_ms, "move_ms": row.move_spread_ms}.get(key)
+
+
+def scale(values: list[float]) -> tuple[Callable[[float], float], str, list[float]]:
+    """(value -> percent of the bar's track, what the scale is, the ticks): linear from 0, or logarithmic
+    when the largest value would flatten the others (LOG_SCALE times the median)."""
+    import math
+
+    top = max(values) or 1
+    middle = statistics.median(values)
+    if min(values) > 0 and middle > 0 and top >= LOG_SCALE * middle:
+        low, high = min(values) / 2, top * 1.1
+        span = math.log10(high / low)
+        ticks = [m * 10**k for k in range(math.floor(math.log10(low)), math.ceil(math.log10(high)) + 1) for m in (1, 3)]
+        ticks = [tick for tick in ticks if low <= tick <= high]
+        return (lambda v: 100 * math.log10(max(v, low) / low) / span), "log scale", ticks
+    return (lambda v: 100 * v / top), "linear from 0", [0, top / 2, top]
 
 
 def chart(rows: list[Row], key: str, title: str, form: str, picked: set[str]) -> str:
-    """A compact horizontal bar chart, sorted from the smallest value, the picked styles highlighted; '' when
-    no style has the value. A chart whose values are all equal is a sentence instead."""
+    """A compact horizontal bar chart, sorted from the smallest value, the picked styles highlighted, its
+    scale named; '' when no style has the value. A chart whose values are all equal is a sentence instead."""
     values = sorted((getattr(r, key), r.chapter, r) for r in rows if getattr(r, key) is not None)
     if not values:
         return ""
     if len({value for value, _, _ in values}) == 1:
-        value = values[0][0]
-        sentence = f"{form.format(value)} for every style."
+        sentence = f"{form.format(values[0][0])} for every style."
         return f'<div class="chart flat" data-metric="{key}"><h3>{html.escape(title)}</h3><p>{sentence}</p></div>'
-    top = max(max(value, *(spread_of(r, key) or [0])) for value, _, r in values) or 1
-    out = [f'<div class="chart" data-metric="{key}"><h3>{html.escape(title)}</h3>']
+    every = [value for value, _, _ in values] + [x for _, _, r in values for x in (spread_of(r, key) or [])]
+    where, kind, ticks = scale([v for v in every if v is not None])
+    out = [
+        f'<div class="chart" data-metric="{key}" data-scale="{kind}"><h3>{html.escape(title)} '
+        f'<span class="scale">{kind}</span></h3>'
+    ]
     for value, _, row in values:
         cls = "bar-row picked" if row.style in picked else "bar-row"
-        width = 100 * value / top
         whisker = ""
         around = spread_of(row, key)
         if around:
-            left, right = 100 * around[0] / top, 100 * around[1] / top
-            whisker = f'<i class="whisker" style="left:{left:.1f}%;width:{max(0.3, right - left):.1f}%"></i>'
+            left, right = where(around[0]), where(around[1])
+            whisker = f'<i class="whisker" style="left:{left:.1f}%;width:{max(0.4, right - left):.1f}%"></i>'
+        extra = f' <small title="rank by start-up">#{rank_text(row)}</small>' if key == "startup_ms" else ""
         out.append(
             f'<div class="{cls}" data-style="{row.style}" data-value="{value}">'
             f'<span class="label" title="{row.style}">{row.style}</span>'
-            f'<span class="track"><b style="width:{width:.1f}%"></b>{whisker}</span>'
-            f'<span class="value">{form.format(value)}</span></div>'
+            f'<span class="track"><b style="width:{max(0.5, where(value)):.1f}%"></b>{whisker}</span>'
+            f'<span class="value">{form.format(value)}{extra}</span></div>'
         )
+    axis = "".join(f'<span style="left:{where(t):.1f}%">{t:g}</span>' for t in ticks)
+    out.append(f'<div class="axis"><span></span><span class="ticks">{axis}</span><span></span></div>')
     return "\n".join(out + ["</div>"])
 
 
-def catalogue_table(rows: list[Row], picked: set[str], out_dir: Path) -> str:
+def catalogue_table(rows: list[Row], picked: set[str]) -> str:
     body = []
     for row in rows:
         style = catalogue.get(row.style)
-        readme = Path(os.path.relpath(style.folder / "README.md", out_dir)).as_posix()
-        rate = (
-            "—"
-            if row.pass_rate is None
-            else f"{row.pass_rate:.0f}" + (f" <small>of {row.cases}</small>" if row.cases else "")
-        )
         body.append(
             f'<tr class="{"picked" if row.style in picked else ""}" data-style="{row.style}">'
             f"<td>{style.chapter}</td>"
-            f'<td class="left"><a href="{html.escape(readme)}"><b>{style.name}</b></a><br>'
+            f'<td class="left"><a href="#readme-{style.name}"><b>{style.name}</b></a><br>'
             f"<small>{html.escape(', '.join(style.aka))}</small></td>"
             f'<td class="left constraints">{html.escape(style.constraints)}</td>'
-            f"<td>{row.lines}</td><td>{rate}</td>"
-            f"<td>{spread(row.startup_ms, row.startup_spread_ms, '{:.0f}')}</td>"
+            f"<td>{row.lines}</td><td>{pass_text(row)}</td>"
+            f"<td>{spread(row.startup_ms, row.startup_spread_ms, '{:.0f}')}</td><td>{rank_text(row)}</td>"
             f"<td>{per_move(row)}</td></tr>"
         )
     return (
         '<table id="catalogue"><thead><tr><th>ch.</th><th class="left">style</th>'
-        '<th class="left">constraints</th><th>lines</th>'
-        "<th>pass %</th><th>start-up ms (spread)</th><th>ms per move</th></tr></thead><tbody>"
-        + "".join(body)
-        + "</tbody></table>"
+        '<th class="left">constraints</th><th>lines</th><th>passed</th><th>start-up ms (spread)</th>'
+        "<th>rank</th><th>ms per move</th></tr></thead><tbody>" + "".join(body) + "</tbody></table>"
     )
 
 
 STYLE = """
-body { font: 15px/1.35 system-ui, sans-serif; margin: 0 auto; padding: 0 16px; max-width: 1280px; color: #111; }
-h1 { font-size: 24px; margin: 12px 0 4px; } h2 { font-size: 20px; margin: 20px 0 6px; }
-h3 { font-size: 14px; margin: 0 0 4px; } .origin { color: #444; font-size: 13px; margin: 2px 0; }
-#catalogue { border-collapse: collapse; width: 100%; font-size: 13px; }
-#catalogue th, #catalogue td { border-bottom: 1px solid #ddd; padding: 2px 6px; text-align: right; }
+:root { --zoom: 1; }
+html { font-size: calc((7.5px + 0.6vw) * var(--zoom)); }
+body { font: 1rem/1.4 system-ui, sans-serif; margin: 0; padding: 0 2vw 3rem; color: #111; background: #fff; }
+header { display: flex; flex-wrap: wrap; gap: .3rem 1.5rem; align-items: baseline; justify-content: space-between; }
+h1 { font-size: 1.6rem; margin: .8rem 0 .2rem; } h2 { font-size: 1.3rem; margin: 1.6rem 0 .4rem; }
+h3 { font-size: 1rem; margin: 0 0 .3rem; } .origin { color: #444; font-size: .85rem; margin: .15rem 0; }
+#zoom { font-size: .9rem; white-space: nowrap; } #zoom button { font: inherit; padding: 0 .5em; }
+#catalogue { border-collapse: collapse; width: 100%; font-size: .85rem; }
+#catalogue th, #catalogue td { border-bottom: 1px solid #ddd; padding: .15rem .4rem; text-align: right; }
 #catalogue td { vertical-align: top; } #catalogue .left { text-align: left; }
-#catalogue .constraints { font-size: 12px; color: #333; max-width: 520px; }
+#catalogue .constraints { font-size: .8rem; color: #333; max-width: 40rem; }
 tr.picked td { background: #fff4d6; }
-#charts { display: grid; grid-template-columns: repeat(4, 1fr); gap: 14px; }
-.chart { font-size: 11px; min-width: 0; } .chart.flat p { font-size: 13px; }
-.bar-row { display: grid; grid-template-columns: 160px 1fr 44px; align-items: center; height: 13px; }
+#charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(24rem, 1fr)); gap: 1rem 2.5rem; }
+.chart { font-size: .78rem; min-width: 0; } .chart.flat p { font-size: .9rem; }
+.chart .scale { font-weight: normal; color: #555; font-size: .75rem; border: 1px solid #aaa; padding: 0 .3em; }
+.bar-row, .axis { display: grid; grid-template-columns: 10.5em 1fr 5em; align-items: center; min-height: 1.2em; }
 .bar-row .label { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
-.bar-row .track { position: relative; height: 9px; } .bar-row .value { text-align: right; }
+.bar-row .track { position: relative; height: .7em; } .bar-row .value { text-align: right; white-space: nowrap; }
 .bar-row b { position: absolute; left: 0; top: 0; bottom: 0; background: #8aa6c8; }
-.bar-row .whisker { position: absolute; top: 4px; height: 1px; background: #222; }
+.bar-row .whisker { position: absolute; top: .3em; height: .12em; background: #222; }
 .bar-row.picked { font-weight: bold; } .bar-row.picked b { background: #d9480f; }
-.controls { display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: center; margin: 6px 0; font-size: 13px; }
-.controls label { white-space: nowrap; } #style-picks { display: flex; flex-wrap: wrap; gap: 2px 10px; }
-.columns { display: flex; gap: 10px; align-items: flex-start; }
-.column { flex: 1 1 0; min-width: 0; border: 1px solid #ccc; border-radius: 4px; padding: 4px 6px; }
-.column h3 { font-size: 16px; } .column .note { font-size: 12px; color: #555; margin: 2px 0 4px; }
-.file { font-size: 12px; color: #333; margin: 6px 0 2px; font-weight: bold; }
-table.code { border-collapse: collapse; width: 100%; font: 13px/1.3 ui-monospace, Menlo, Consolas, monospace; }
-table.code td { padding: 0 4px; vertical-align: top; }
-table.code td.n { color: #888; text-align: right; width: 1%; user-select: none; white-space: nowrap; }
-table.code td.c { white-space: pre-wrap; overflow-wrap: anywhere; padding-left: 2.2em; text-indent: -2.2em; }
+.axis .ticks { position: relative; height: 1.1em; border-top: 1px solid #888; font-size: .7rem; color: #555; }
+.axis .ticks span { position: absolute; transform: translateX(-50%); }
+.controls { display: flex; flex-wrap: wrap; gap: .3rem 1rem; align-items: center; margin: .4rem 0; font-size: .9rem; }
+.controls label { white-space: nowrap; } #style-picks { display: flex; flex-wrap: wrap; gap: .1rem .8rem; }
+.columns { display: grid; grid-template-columns: repeat(var(--count, 2), minmax(0, 1fr)); gap: 1rem; }
+.column { min-width: 0; border: 1px solid #ccc; border-radius: 4px; padding: .3rem .5rem; }
+.column h3 { font-size: 1.1rem; } .column .note { font-size: .8rem; color: #555; margin: .1rem 0 .3rem; }
+.file { font-size: .8rem; color: #333; margin: .5rem 0 .1rem; font-weight: bold; }
+.code-box { overflow-x: auto; }
+table.code { border-collapse: collapse; min-width: 100%; font: .9rem/1.35 ui-monospace, Menlo, Consolas, monospace; }
+table.code td.c { width: 100%; }
+body.focus > :not(#concerns):not(script), body.focus #concerns > .origin:last-of-type { display: none; }
+table.code td { padding: 0 .3rem; vertical-align: top; }
+table.code td.n { color: #888; text-align: right; user-select: none; white-space: nowrap; }
+table.code td.c { white-space: pre; }
 table.code tr.hit td { background: #fff1b8; } table.code tr.hit td.n { color: #111; font-weight: bold; }
-details.boundary { margin: 6px 0; font-size: 12px; } details.boundary summary { cursor: pointer; color: #555; }
+table.code mark { background: #ffd54f; font-weight: bold; }
+details.boundary { margin: .4rem 0; font-size: .8rem; } details.boundary summary { cursor: pointer; color: #555; }
+.readme { border-top: 1px solid #ccc; padding: .3rem 0 1rem; max-width: 70rem; }
+.readme pre, .readme code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: .85rem; }
+.readme pre { overflow-x: auto; background: #f6f6f6; padding: .4rem; }
+.readme .link { text-decoration: underline dotted; }
+.readme table { border-collapse: collapse; } .readme td, .readme th { border: 1px solid #ddd; padding: .1rem .3rem; }
 """
 
 SCRIPT = """
 const data = JSON.parse(document.getElementById('data').textContent);
 const $ = (id) => document.getElementById(id);
 const styleInfo = Object.fromEntries(data.styles.map((s) => [s.name, s]));
-function codeTable(style, file, first, last, marked) {
-  const lines = data.code[style][file].lines, hit = new Set(marked || []);
+const wanted = new URLSearchParams(location.hash.slice(1));
+function setZoom(zoom) {
+  zoom = Math.min(3, Math.max(0.5, Math.round(zoom * 10) / 10));
+  document.documentElement.style.setProperty('--zoom', zoom);
+  $('zoom-level').textContent = Math.round(zoom * 100) + '%';
+  wanted.set('zoom', zoom); remember(); fitAll();
+}
+function remember() { location.replace('#' + wanted.toString()); }
+function row(style, file, n, hit, marked) {
+  const text = marked !== undefined ? marked : (data.code[style][file].lines[n - 1] || '');
+  return `<tr${hit ? ' class="hit"' : ''}><td class="n">${n}</td><td class="c">${text}</td></tr>`;
+}
+function codeTable(style, file, lines, hits, marked) {
+  const hit = new Set(hits || []);
   let rows = '';
-  for (let n = first; n <= last; n++) {
-    rows += `<tr${hit.has(n) ? ' class="hit"' : ''}><td class="n">${n}</td>` +
-      `<td class="c">${lines[n - 1] || ''}</td></tr>`;
-  }
-  return `<table class="code">${rows}</table>`;
+  for (const n of lines) rows += row(style, file, n, hit.has(n), marked ? marked[n] : undefined);
+  return `<div class="code-box"><table class="code">${rows}</table></div>`;
 }
-function heading(style) {
-  const s = styleInfo[style];
-  return `<h3>${s.chapter} ${style}</h3>`;
+function fit(column) {  /* shrink a column's code until its longest line fits, down to 70 %; past that it scrolls */
+  const boxes = [...column.querySelectorAll('.code-box')];
+  boxes.forEach((box) => { box.firstChild.style.fontSize = ''; });
+  const ratio = Math.min(1, ...boxes.map((box) => box.clientWidth / (box.firstChild.scrollWidth || 1)));
+  if (ratio < 1) boxes.forEach((box) => { box.firstChild.style.fontSize = Math.max(0.7, ratio) * 0.9 + 'rem'; });
 }
+function fitAll() { document.querySelectorAll('.column').forEach(fit); }
+function heading(style) { const s = styleInfo[style]; return `<h3>${s.chapter} ${style}</h3>`; }
 function showConcern() {
   const name = $('concern').value, concern = data.concerns[name];
   const chosen = [...document.querySelectorAll('#style-picks input:checked')].map((box) => box.value);
   $('concern-says').textContent = `${concern.title} (${concern.rules}): ${concern.says}`;
+  $('concern-columns').style.setProperty('--count', chosen.length);
   $('concern-columns').innerHTML = chosen.map((style) => {
     const found = concern.found[style];
-    const parts = found.excerpts.map(([file, first, last, marked, where]) =>
-      `<div class="file">${file}, lines ${first}–${last}${where ? ', in ' + where : ''}</div>` +
-      codeTable(style, file, first, last, marked));
-    const note = found.note || (found.excerpts.length ? '' : 'Line coverage finds no line for this concern here.');
-    return `<div class="column" data-style="${style}">${heading(style)}<p class="note">` +
-      `${found.count} of ${found.of} statements found. ${note}</p>${parts.join('')}</div>`;
+    const parts = found.blocks.map((b) => {
+      const span = b.lines[0] === b.lines[b.lines.length - 1] ? `line ${b.lines[0]}` :
+        `lines ${b.lines[0]}–${b.lines[b.lines.length - 1]}`;
+      return `<div class="file">${b.file}, ${span}${b.where ? ', in ' + b.where : ''}</div>` +
+        codeTable(style, b.file, b.lines, b.hits, b.marked);
+    });
+    const only = found.count === 1 ? 'the statement that runs' : `the ${found.count} statements that run`;
+    let note = found.marked ? `${found.size} lines marked for this concern; highlighted: ${only} only for it.` :
+      'This style marks no concern yet: the lines that run only for this concern, with the function or block ' +
+      'around them.';
+    if (found.problems.length) note += ' Not verified: ' + found.problems.slice(0, 2).join('; ');
+    return `<div class="column" data-style="${style}">${heading(style)}<p class="note">${note}</p>` +
+      `${parts.join('') || '<p>No line found for this concern.</p>'}</div>`;
   }).join('');
-  location.replace('#concern=' + name + '&styles=' + chosen.join(','));
+  wanted.set('concern', name); wanted.set('styles', chosen.join(',')); remember(); fitAll();
 }
 function limitPicks(event) {
   const boxes = [...document.querySelectorAll('#style-picks input:checked')];
@@ -562,7 +836,7 @@ function limitPicks(event) {
 function showPair() {
   $('pair-columns').innerHTML = [$('pair-a').value, $('pair-b').value].map((style) => {
     const files = Object.entries(data.code[style]).map(([file, body]) => {
-      const table = codeTable(style, file, 1, body.lines.length, []);
+      const table = codeTable(style, file, body.lines.map((_, i) => i + 1), []);
       const summary = `${file}: the process boundary, ${body.lines.length} lines (folded)`;
       return body.boundary
         ? `<details class="boundary"><summary>${summary}</summary>${table}</details>`
@@ -570,9 +844,12 @@ function showPair() {
     });
     return `<div class="column" data-style="${style}">${heading(style)}${files.join('')}</div>`;
   }).join('');
+  fitAll();
 }
+$('zoom-in').addEventListener('click', () => setZoom(parseFloat(wanted.get('zoom') || 1) + 0.1));
+$('zoom-out').addEventListener('click', () => setZoom(parseFloat(wanted.get('zoom') || 1) - 0.1));
+$('zoom-reset').addEventListener('click', () => setZoom(1));
 if (data.concerns && Object.keys(data.concerns).length) {
-  const wanted = new URLSearchParams(location.hash.slice(1));
   if (wanted.get('concern') in data.concerns) $('concern').value = wanted.get('concern');
   const styles = (wanted.get('styles') || '').split(',').filter((s) => s in styleInfo).slice(0, 4);
   if (styles.length >= 2) {
@@ -585,34 +862,35 @@ if (data.concerns && Object.keys(data.concerns).length) {
 $('pair-a').addEventListener('change', showPair);
 $('pair-b').addEventListener('change', showPair);
 showPair();
+if (wanted.get('zoom')) setZoom(parseFloat(wanted.get('zoom')));
+addEventListener('resize', fitAll);
+if (wanted.get('view') === 'concern') document.body.classList.add('focus');  /* the concern view alone */
 """
 
 
 def html_page(
     rows: list[Row],
-    found: dict[tuple[str, str], concerns.Found] | None,
+    parts: dict[str, dict] | None,
     picked: list[str],
     concern: str,
     pair: tuple[str, str],
-    out_dir: Path,
     note: str = "",
 ) -> str:
     """The whole self-contained page."""
     chosen = set(picked)
     charts = "\n".join(chart(rows, key, title, form, chosen) for key, title, form in CHARTS)
-    origins = []
-    for what, label in (("pass", "Pass rates"), ("times", "Start-up and move times")):
-        for origin in sorted({row.sources[what] for row in rows if what in row.sources}):
-            stamp = f" ({machine()}, {now()})" if origin == "measured now" else ""
-            origins.append(f'<p class="origin">{label}: {html.escape(origin + stamp)}.</p>')
-    if not origins:
-        origins.append('<p class="origin">Pass rates and times: not measured (--static, nothing saved).</p>')
-    data = json.dumps(page_data(rows, found), separators=(",", ":")).replace("</", "<\\/")
+    stamps = []
+    for what, label in (("pass", "Transcripts and probes passed"), ("times", "Start-up and move times")):
+        for origin, count in sorted(origins(rows, what).items()):
+            stamps.append(f'<p class="origin">{label}: {html.escape(origin)} ({count} styles).</p>')
+    if not stamps:
+        stamps.append('<p class="origin">Pass figures and times: not measured (--static, nothing saved).</p>')
+    data = json.dumps(page_data(rows, parts), separators=(",", ":")).replace("</", "<\\/")
     options = lambda chosen_one: "".join(  # noqa: E731
         f'<option value="{r.style}"{" selected" if r.style == chosen_one else ""}>{r.chapter} {r.style}</option>'
         for r in rows
     )
-    if found:
+    if parts:
         concern_options = "".join(
             f'<option value="{name}"{" selected" if name == concern else ""}>{html.escape(c.title)}</option>'
             for name, c in concerns.definitions().items()
@@ -626,27 +904,34 @@ def html_page(
             f'<div class="controls"><label>Concern <select id="concern">{concern_options}</select></label>'
             "<span>Pick 2 to 4 styles:</span></div>"
             f'<div class="controls" id="style-picks">{picks}</div><p id="concern-says" class="origin"></p>'
-            '<p class="origin">Lines found by running each style under coverage.py: highlighted lines run only for '
-            "this concern; around them, the short function or block they are in.</p>"
+            '<p class="origin">Each style marks where it does each concern in its code; the marks are verified by '
+            "running the style under coverage.py. Highlighted: the statements that run only for this concern.</p>"
             '<div class="columns" id="concern-columns"></div></section>'
         )
     else:
         concern_view = f'<section id="concerns"><h2>One concern, side by side</h2><p>{html.escape(note)}</p></section>'
+    readmes = "".join(
+        f'<section class="readme" id="readme-{r.style}"><h3>{r.chapter} {r.style}: README</h3>'
+        f"{readme_html(catalogue.get(r.style))}</section>"
+        for r in rows
+    )
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Minesweeper in Many Styles: comparison</title><style>{STYLE}</style></head><body>
-<h1>Minesweeper in Many Styles: {len(rows)} styles compared</h1>
-<p class="origin">Written {now()} on {html.escape(machine())}. Lines: non-blank lines of the style's own Python
-files, the process boundary (boundary.py) left out. Cyclomatic complexity: per function, a module's top level
-counting as one.</p>
-{"".join(origins)}
+<header><h1>Minesweeper in Many Styles: {len(rows)} styles compared</h1>
+<span id="zoom">Zoom <button id="zoom-out" title="smaller">A−</button> <span id="zoom-level">100%</span>
+<button id="zoom-in" title="larger">A+</button> <button id="zoom-reset">reset</button></span></header>
+{"".join(stamps)}
+<p class="origin">Lines: non-blank lines of the style's own Python files, the process boundary (boundary.py) left
+out. Cyclomatic complexity: per function, a module's top level counting as one.</p>
 <section id="charts-section"><h2>Sorted, the picked styles highlighted</h2><div id="charts">{charts}</div></section>
 {concern_view}
 <section id="pair"><h2>Two styles in full</h2><div class="controls">
 <label>Left <select id="pair-a">{options(pair[0])}</select></label>
 <label>Right <select id="pair-b">{options(pair[1])}</select></label></div>
 <div class="columns" id="pair-columns"></div></section>
-<section><h2>The catalogue</h2>{catalogue_table(rows, chosen, out_dir)}</section>
+<section><h2>The catalogue</h2>{catalogue_table(rows, chosen)}</section>
+<section id="readmes"><h2>The styles' READMEs</h2>{readmes}</section>
 <script type="application/json" id="data">{data}</script>
 <script>{SCRIPT}</script>
 </body></html>
@@ -657,56 +942,62 @@ counting as one.</p>
 
 
 def main(argv: list[str]) -> int:
-    """`python -m styles compare [STYLE ...] [options]`: the text table, and the HTML page with --html."""
+    """`python -m styles compare [STYLE ...] [options]`: the text table, `--pair` in the terminal, and the HTML
+    page with --html."""
     parser = argparse.ArgumentParser(
         prog="python -m styles compare",
-        description="Compare the styles: source metrics, pass rates and times as a table; with --html, a "
-        "self-contained page for a projector (charts, one concern side by side, two sources in full).",
+        description="Compare the styles: source metrics, pass figures and times as a table (measured once per "
+        "version of a style's files and kept in the cache); with --html, a self-contained page for a projector.",
     )
     parser.add_argument("names", nargs="*", metavar="STYLE", help="styles to compare (default: all)")
-    parser.add_argument("--static", action="store_true", help="do not run the styles: saved numbers only")
+    parser.add_argument("--static", action="store_true", help="run no style: source metrics and saved numbers only")
+    parser.add_argument("--remeasure", action="store_true", help="measure every style again, saved numbers or not")
     parser.add_argument("--html", metavar="FILE", help="also write the self-contained HTML page")
     parser.add_argument(
-        "--pair", nargs=2, metavar=("A", "B"), help="two styles shown in full (without --html: printed)"
+        "--pair",
+        nargs=2,
+        metavar=("A", "B"),
+        help="two styles in full: printed side by side (with --html: on the page)",
     )
     parser.add_argument("--pick", nargs="+", metavar="STYLE", help="2 to 4 styles highlighted and in the concern view")
     parser.add_argument("--concern", default="flood-fill", help="the concern shown first (default: flood-fill)")
     parser.add_argument(
-        "--bench",
-        metavar="FILE",
-        help=f"start-up and move times saved by shared_tests.bench (default: ./{BENCH} if there)",
+        "--bench", metavar="FILE", help=f"times saved by shared_tests.bench, used first (default: ./{BENCH} if there)"
     )
-    parser.add_argument("--results", metavar="FILE", help=f"saved pass rates and times (default: ./{RESULTS} if there)")
-    parser.add_argument("--save", action="store_true", help="save what was measured to the --results file")
     parser.add_argument("--json", metavar="FILE", help="also save the table's numbers as JSON")
     parser.add_argument("--jobs", type=int, default=None, help="runs at a time (default: 3 per core)")
-    parser.add_argument("--real-runs", action="store_true", help="pass rates from real subprocesses, not fork servers")
+    parser.add_argument("--real-runs", action="store_true", help="pass figures from real processes, not fork servers")
+    parser.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="colours (default: auto)")
     options = parser.parse_args(argv)
-    known = catalogue.names()
-    unknown = [name for name in [*options.names, *(options.pair or []), *(options.pick or [])] if name not in known]
-    if unknown:
-        parser.error(f"unknown style(s): {', '.join(unknown)} (`python -m styles` lists them)")
+    problem = concerns.unknown_styles([*options.names, *(options.pair or []), *(options.pick or [])])
+    if problem:
+        parser.error(problem)
     if options.pick and not 2 <= len(options.pick) <= 4:
         parser.error("--pick takes 2 to 4 styles")
     try:
         table = concerns.definitions()
+        options.concern = concerns.choose(options.concern, table, "concern")
     except (OSError, ValueError) as problem:
-        parser.error(f"cannot read the concerns: {problem}")
-    options.concern = concerns.by_prefix(options.concern, table)
-    if options.concern not in table:
-        parser.error(f"unknown concern {options.concern!r}; the concerns are: {', '.join(table)}")
+        parser.error(f"{problem}; the concerns are: {', '.join(concerns.definitions())}")
     for flag in ("html", "json"):
         target = getattr(options, flag)
         if target and not Path(target).resolve().parent.is_dir():
             parser.error(f"--{flag} {target}: no such folder")
+    colour, width = codeview.wants_colour(options.color), codeview.terminal_width()
+    if options.pair and not options.html:  # two sources, nothing measured
+        try:
+            print(pair_text(tuple(options.pair), colour, width))
+        except BrokenPipeError:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
+        return 0
+    known = catalogue.names()
     wanted = {*options.names, *(options.pair or []), *(options.pick or [])} if options.names else set(known)
     styles = [name for name in known if name in wanted]  # the pair and the picked styles are compared too
     bench_path = Path(options.bench) if options.bench else Path(BENCH)
-    results_path = Path(options.results) if options.results else Path(RESULTS)
     if options.bench and not bench_path.is_file():
         parser.error(f"--bench {options.bench}: no such file")
     bench = read_json(bench_path, "benchmark results")
-    saved = read_json(results_path, "results")
     interactive = sys.stderr.isatty()
     started = time.monotonic()
     rows = measure(
@@ -714,28 +1005,22 @@ def main(argv: list[str]) -> int:
         not options.static,
         options.jobs,
         bench,
-        saved,
-        (str(bench_path), str(results_path)),
+        str(bench_path),
         interactive,
         not options.real_runs,
+        options.remeasure,
     )
     try:
-        print(text_table(rows))
-        if options.pair and not options.html:
-            print()
-            print(pair_text(tuple(options.pair), sys.stdout.isatty()))
+        print(text_table(rows, width))
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
-    if options.save:
-        save_results(results_path, rows, {style: concerns.source_key(style) for style in styles})
-        print(f"saved to {results_path}", file=sys.stderr)
     if options.json:
         Path(options.json).write_text(json.dumps([asdict(r) for r in rows], indent=1) + "\n", encoding="utf-8")
     if options.html:
         picked = [name for name in styles if name in (options.pick or options.pair or PICKED)]
         if len(picked) < 2:
-            picked = styles[:4]
+            picked = styles[:2]
         pair = tuple(options.pair or picked[:2])
         found, note = None, ""
         missing = concerns.missing_tools()
@@ -743,10 +1028,8 @@ def main(argv: list[str]) -> int:
             note = f"The concern view needs {' and '.join(missing)} (pip install -e '.[test]')."
         else:
             bar = concerns.progress_bar("concerns: styles under coverage") if interactive else None
-            found = concerns.find_all([row.style for row in rows], list(table.values()), options.jobs, bar)
+            found = style_parts([row.style for row in rows], options.jobs, bar)
         out = Path(options.html)
-        out.write_text(
-            html_page(rows, found, picked, options.concern, pair, out.resolve().parent, note), encoding="utf-8"
-        )
+        out.write_text(html_page(rows, found, picked, options.concern, pair, note), encoding="utf-8")
         print(f"wrote {out} in {time.monotonic() - started:.1f} s", file=sys.stderr)
     return 0

@@ -15,6 +15,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 KEYS = {"chapter", "name", "aka", "constraints", "extras"}
 BOUNDARY = "boundary.py"  # every style's process boundary: plumbing, the same in every style, not the style
+DIALECTS = "dialects"  # other games a style carries besides its lesson (plugins: SPEC.md D1-D3), counted apart
 PARTS = (  # the parts of the book (2nd edition): (first chapter, title)
     (1, "Historical"),
     (4, "Basic styles"),
@@ -49,18 +50,29 @@ class Style:
     def part(self) -> str:
         return [title for first, title in PARTS if first <= self.chapter][-1]
 
-    def sources(self, boundary: bool = False) -> dict[str, str]:
-        """File name (relative to the style's folder) -> Python source; the process boundary only if asked."""
+    def sources(self, boundary: bool = False, dialects: bool = True) -> dict[str, str]:
+        """File name (relative to the style's folder) -> Python source; the process boundary only if asked, the
+        dialects (`dialects/`) unless asked not to."""
         return {
             str(path.relative_to(self.folder)): path.read_text(encoding="utf-8")
             for path in sorted(self.folder.rglob("*.py"))
-            if boundary or path.name != BOUNDARY
+            if (boundary or path.name != BOUNDARY) and (dialects or path.relative_to(self.folder).parts[0] != DIALECTS)
         }
 
     @property
     def lines(self) -> int:
-        """Non-blank lines of the style's own Python source (the process boundary not counted)."""
-        return sum(1 for text in self.sources().values() for line in text.splitlines() if line.strip())
+        """Non-blank lines of the style's lesson: its own Python source, the process boundary and the dialects
+        not counted."""
+        return _non_blank(self.sources(dialects=False))
+
+    @property
+    def dialect_lines(self) -> int:
+        """Non-blank lines of the dialects the style carries besides its lesson (0 for most styles)."""
+        return _non_blank(self.sources()) - self.lines
+
+
+def _non_blank(sources: dict[str, str]) -> int:
+    return sum(1 for text in sources.values() for line in text.splitlines() if line.strip())
 
 
 def load(folder: Path) -> Style:

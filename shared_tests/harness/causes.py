@@ -67,6 +67,7 @@ PHRASES = {
     "R10.2": "the program ends at once and",
     "R10.3": "exit code `130`",
     "R10.4": "is no reason for a traceback",
+    "R10.5": "with exit code `74`",
 }
 
 
@@ -86,7 +87,7 @@ TITLES = {
     "R8.3": "the flood fill", "R8.4": "winning", "R8.5": "moves on open squares", "R8.6": "flags",
     "R8.7": "the banner after a move", "R9.1": "after a win or a loss", "R9.2": "at the end of the input",
     "R10.1": "no traceback, hang or file left", "R10.2": "a reader that goes away", "R10.3": "Ctrl-C",
-    "R10.4": "streams closed from the start",
+    "R10.4": "streams closed from the start", "R10.5": "streams that fail: exit code 74",
 }  # fmt: skip
 
 

@@ -21,7 +21,9 @@ What still differs from a real run, and why it cannot be helped in a forked chil
 * modules from outside the program (the standard library, numpy) are already imported;
 * the hash seed of str and bytes is fixed when an interpreter starts, so the runs of one server share it.
   A server is replaced by a new one, with a new random seed, every RUNS_PER_SERVER runs (fastmode.py), so a style's
-  transcripts run under many seeds, but not one seed per run. The default mode, which CI runs, is the judge.
+  transcripts run under many seeds, but not one seed per run. (Where PYTHONHASHSEED names a seed, as under tox,
+  every real run has that seed too, and so has every server, started in the same environment: no difference.)
+  The default mode, which CI runs, is the judge.
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from shared_tests.harness import model
 from shared_tests.harness.model import INVALID, LOST, MESSAGES, NOT_ENOUGH, WON, Board, State
 from shared_tests.harness.probes import Probe
+from shared_tests.harness.sandbox import LIMIT
 from shared_tests.harness.transcript import CLOSE, FIXTURES, OPEN, Transcript, encode_typed
 from shared_tests.harness.verdict import ANSWER, EXIT, FRAME, LEFTOVERS, STDERR, Verdict, stderr_problem
 
@@ -185,7 +186,8 @@ def observe(case: Transcript | Probe, verdict: Verdict) -> list[Observation]:
     if isinstance(case, Probe):
         return probe_parts(case, verdict)
     result = verdict.result
-    if case.styles or result is None or not result.started:
+    extension = case.styles or any(not rule.startswith("R") for rule in case.rules)  # an add-on's, an exercise's
+    if extension or result is None or not result.started:
         return checks_as_parts(case.name, tuple(case.rules), verdict)
     name, content = board_file(case)
     board = Board.parse(content) if content is not None else None
@@ -199,17 +201,20 @@ def observe(case: Transcript | Probe, verdict: Verdict) -> list[Observation]:
 
 
 def checks_as_parts(name: str, rules: tuple[str, ...], verdict: Verdict) -> list[Observation]:
-    """A verdict's own checks, each charged to the case's first rule (add-ons, dialects, a program that cannot
-    start): the transcripts of the extensions are judged as they are written."""
-    rule = rules[0] if rules else "R10.1"
+    """A verdict's own checks, each charged to the case's first rule of its own section (add-ons, dialects, an
+    exercise's E rules; a program that cannot start): the transcripts of the extensions are judged as they are
+    written."""
+    rule = next((rule for rule in rules if not rule.startswith("R")), rules[0] if rules else "R10.1")
     return [
-        Observation(
+        limit_part(name, check.explanation)
+        if check.kind == ANSWER and not check.ok and check.explanation.endswith(LIMIT)
+        else Observation(
             name,
-            check.name,
+            "the frames" if check.kind == FRAME else check.name,
             (rule if check.kind != LEFTOVERS else "R10.1",),
             check.ok,
             how=check.kind,
-            words=_first_line(check.explanation),
+            words="the frame differs from the transcript's" if check.kind == FRAME else _first_line(check.explanation),
             where=check.name if check.kind == FRAME else "",
             expected=check.expected.decode("utf-8", "replace"),
             actual=check.actual.decode("utf-8", "replace"),
@@ -227,11 +232,23 @@ def _quote(text: str, limit: int = 60) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
+def limit_part(name: str, finding: str) -> Observation:
+    """A limit of the grader's sandbox that the run broke ("used more than 768 MiB of memory (the grader's
+    limit)"): a cause of its own, R10.1's, one finding per limit however many cases broke it."""
+    return Observation(name, "the grader's limits", ("R10.1",), False, how=f"limit: {finding}", words=finding)
+
+
+def broke_a_limit(result) -> bool:
+    return result.exit is None and (result.problem or "").endswith(LIMIT)
+
+
 def run_parts(info: Case, verdict: Verdict, answer_home: str) -> list[Observation]:
-    """Whether the run ended in time, and the files it left behind."""
+    """Whether the run ended in time (or broke one of the grader's limits), and the files it left behind."""
     result = verdict.result
     parts = [
-        Observation(
+        limit_part(info.name, result.problem)
+        if broke_a_limit(result)
+        else Observation(
             info.name,
             "an answer in time",
             (answer_home,),
@@ -317,10 +334,11 @@ class Expected:
 
 
 def game_parts(
-    info: Case, stdout: bytes, code: int | None, stderr: bytes = b""
+    info: Case, stdout: bytes, code: int | None, stderr: bytes = b"", frames: int | None = None
 ) -> tuple[list[Observation], Observation | None]:
     """Every frame of a game, part by part; and the failure that ends the frames early, if one does (frames
-    missing: a crash, a hang, a valid board refused)."""
+    missing: a crash, a hang, a valid board refused). `frames`: how many frames the game has when it ends before
+    the rules' game does (an input that cannot be read ends it after the first frame, R10.5)."""
     board = info.board
     try:
         text, utf8 = stdout.decode("utf-8"), True
@@ -345,6 +363,22 @@ def game_parts(
     lines, index = info.lines, 0
     expected, state = Expected(State(), "R6.6", first=True), State()
     for number in range(len(info.lines) + 2):
+        if frames is not None and number >= frames:
+            if number < len(shown):
+                extra = "".join(item.text for item in shown[number:])
+                parts.append(
+                    Observation(
+                        info.name,
+                        "the frames",
+                        (info.rules[0],),
+                        False,
+                        how="frames after the last one",
+                        words=f"{_plural(len(shown) - number, 'frame')} after the last one it could print",
+                        where="after the first frame" if number == 1 else f"after frame {number - 1}",
+                        actual=extra[:600],
+                    )
+                )
+            return parts, None
         if number >= len(shown):
             if shown and shown[-1].message in ENDINGS and not shown[-1].prompted:
                 return parts, None  # it ended the game itself: charged in the frame that says so
@@ -404,7 +438,9 @@ def run_end_parts(info: Case, transcript: Transcript, verdict: Verdict, stop: Ob
     result = verdict.result
     parts = run_parts(info, verdict, "R10.1")
     if result.exit is None:
-        if stop is not None:
+        if stop is not None and broke_a_limit(result):
+            stop.follows(parts[0])  # the frames it did not print: what the limit it broke cost
+        elif stop is not None:
             parts[0].follows(stop)
         return parts
     parts.append(
@@ -771,11 +807,15 @@ def probe_parts(probe: Probe, verdict: Verdict) -> list[Observation]:
     """A probe's checks, each charged to the probe's first rule; the game it plays judged move by move, as a
     transcript's is, so that a banner one `═` too wide is the banner's fault here too."""
     rule = probe.rules[0]
-    parts, stop, code = [], None, None
+    parts, stop, code, limit = [], None, None, None
     for check in verdict.checks:
         if check.kind == FRAME and check.game is not None:
             found, stop = probe_game(probe, check)
             parts += found
+            continue
+        if check.kind == ANSWER and not check.ok and check.explanation.endswith(LIMIT):
+            limit = limit_part(probe.name, check.explanation)
+            parts.append(limit)
             continue
         homes = ("R10.1",) if check.kind == LEFTOVERS else (rule,)
         how = f"{check.kind}: {_first_line(check.explanation, 40)}" if check.kind in (EXIT, ANSWER) else check.kind
@@ -783,10 +823,12 @@ def probe_parts(probe: Probe, verdict: Verdict) -> list[Observation]:
         if check.kind == EXIT and not check.ok:
             code = found
         parts.append(found)
+    first = limit or stop or code  # a limit broken explains what it cut short
     for part in parts:
-        first = stop or code
         if first is not None and part is not first and not part.ok and part.what in (EXIT, STDERR, "an answer in time"):
             part.follows(first)
+    if limit is not None and stop is not None:
+        stop.follows(limit)
     return parts
 
 
@@ -807,4 +849,4 @@ def probe_game(probe: Probe, check) -> tuple[list[Observation], Observation | No
             )
         ], None
     info = Case(probe.name, tuple(probe.rules), Board.parse(game.board), "board.cfg", input_lines(game.stdin))
-    return game_parts(info, game.output, 0)
+    return game_parts(info, game.output, 0, frames=len(game.frames))

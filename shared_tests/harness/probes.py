@@ -1,15 +1,18 @@
 """Probes: the checks a transcript cannot show, because they are too big, too timed or about the process.
 
 A reader that goes away (R10.2), Ctrl-C (R10.3) and standard streams closed from the start (R10.4), at the
-first prompt and in the middle of a game; a 50 MB board file (R2.6); 2 MB input lines (R7.6); 3,000 invalid
-lines in a row (R7.5); a Latin-1 locale (R6.7). Each probe plays a game through the process layer, so every
-wait has the run's deadline, and returns the same Verdict as a transcript: the pytest plugin and the grader
-run both alike. POSIX only: closed streams use the shell's `<&-`, Ctrl-C a signal to the process group.
+first prompt and in the middle of a game; standard streams that are open but fail (R10.5): a full disk, a
+stream opened the wrong way; a 50 MB board file (R2.6); 2 MB input lines (R7.6); 3,000 invalid lines in a row
+(R7.5); a Latin-1 locale (R6.7). Each probe plays a game through the process layer, so every wait has the
+run's deadline, and returns the same Verdict as a transcript: the pytest plugin and the grader run both
+alike. POSIX only: closed and redirected streams use the shell's `<&-` and `>`, Ctrl-C a signal to the
+process group; a full disk is Linux's /dev/full (elsewhere a standard output opened for reading stands in).
 """
 
 from __future__ import annotations
 
 import functools
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -222,6 +225,58 @@ def _with_closed(target: Target, fd: int, args: list[str], deadline: float) -> R
     return run_in_folder(
         [*target.command, *args], b"", base_environment(), deadline, board_setup(SIMPLE), closed=frozenset({fd})
     )
+
+
+# ---- Standard streams that are open but cannot be used (R10.5).
+
+IO_ERROR = 74  # EX_IOERR
+FULL_DISK = ">/dev/full" if os.path.exists("/dev/full") else "</dev/null"  # every write fails: ENOSPC (or EBADF)
+MOVES = b"1 3 F\n1 1 R\n"
+
+
+def _unusable(target: Target, deadline: float, redirected: dict[int, str]) -> Result:
+    return run_in_folder(
+        [*target.command, "board.cfg"], MOVES, base_environment(), deadline, board_setup(SIMPLE), redirected=redirected
+    )
+
+
+def one_line(stderr: bytes) -> Check:
+    """One line on standard error that says what failed: no traceback, no "Exception ignored" (R2.7)."""
+    text = stderr.decode("utf-8", "replace")
+    lines = text.splitlines()
+    good = len(lines) == 1 and bool(lines[0].strip()) and "Traceback" not in text and "Exception" not in text
+    why = "" if good else f"expected one line on standard error saying what failed, got {text[-600:]!r}"
+    return Check(STDERR, good, why, STDERR)
+
+
+@probe("R10.5")
+def stdout_on_a_full_disk(target: Target, deadline: float) -> list[Check]:
+    """`> /dev/full`: no frame can be written (no space left on the device): one line on standard error,
+    exit code 74."""
+    result = _unusable(target, deadline, {1: FULL_DISK})
+    return [*ended(result, IO_ERROR), one_line(result.stderr), nothing_left(result.leftovers)]
+
+
+@probe("R10.5")
+def stdout_opened_for_reading(target: Target, deadline: float) -> list[Check]:
+    """`1< /dev/null`: standard output is open, for reading only, so every write fails: one line, exit 74."""
+    result = _unusable(target, deadline, {1: "</dev/null"})
+    return [*ended(result, IO_ERROR), one_line(result.stderr), nothing_left(result.leftovers)]
+
+
+@probe("R10.5", "R6.7")
+def stdin_opened_for_writing(target: Target, deadline: float) -> list[Check]:
+    """`0> /dev/null`: the first frame is drawn, then the first read fails: one line, exit 74."""
+    result = _unusable(target, deadline, {0: ">/dev/null"})
+    first = output(result.stdout, [("the start", START)])
+    return [first, *ended(result, IO_ERROR), one_line(result.stderr), nothing_left(result.leftovers)]
+
+
+@probe("R10.5")
+def stdout_and_stderr_on_a_full_disk(target: Target, deadline: float) -> list[Check]:
+    """`> /dev/full 2>&1`: not even the line about it can be written; the exit code 74 alone tells."""
+    result = _unusable(target, deadline, {1: FULL_DISK, 2: ">&1"})
+    return [*ended(result, IO_ERROR), nothing_left(result.leftovers)]
 
 
 # ---- Too big for a transcript (R2.6, R7).

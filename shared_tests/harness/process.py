@@ -1,7 +1,7 @@
 """The process layer: start a program under test, talk to it, and collect what it did — never waiting forever.
 
 Everything the suite and its tools do with a program goes through here. A `Program` says what to start (the
-command line, its working folder and environment, standard streams closed from the start); a `Session` is
+command line, its working folder and environment, standard streams closed or opened elsewhere); a `Session` is
 the running program on real pipes. Every wait has a deadline: sending input, reading output up to a point,
 waiting for the end. Past it the program's whole process group is killed and the wait raises `NoAnswer`,
 whose message says what the program had printed by then ("no answer within 10 s after 3 frames, the last
@@ -48,13 +48,20 @@ class CannotStart(Exception):
 
 @dataclass(frozen=True)
 class Program:
-    """What to start: the command line, where, with which environment, and which standard streams (0, 1, 2)
-    are closed before it starts (a shell's `<&-`, R10.4)."""
+    """What to start: the command line, where, with which environment, which standard streams (0, 1, 2) are
+    closed before it starts (a shell's `<&-`, R10.4), and which are opened elsewhere instead of on our pipes:
+    `redirected` maps a stream to the rest of a shell redirection, e.g. {1: ">/dev/full", 2: ">&1"} (R10.5)."""
 
     argv: tuple[str, ...]
     cwd: Path
     env: Mapping[str, str]
     closed: frozenset[int] = frozenset()
+    redirected: Mapping[int, str] = field(default_factory=dict)
+
+    @property
+    def redirections(self) -> list[str]:
+        """The shell's words for the closed and redirected streams, in the order of the streams."""
+        return [f"{fd}>&-" for fd in sorted(self.closed)] + [f"{fd}{to}" for fd, to in sorted(self.redirected.items())]
 
 
 @dataclass
@@ -103,7 +110,7 @@ def fork_servers():
 def _fast_module(program: Program, fast) -> str | None:
     """The module a fork server can run for this program, or None for a real subprocess."""
     argv = program.argv
-    if not (_settings["fast"] if fast is None else fast) or program.closed:
+    if not (_settings["fast"] if fast is None else fast) or program.redirections:
         return None
     servers = fork_servers() if fast is None or fast is True else fast
     if dict(program.env) != servers.env:
@@ -128,17 +135,18 @@ def _start(program: Program, fast=None):
 
 class _Child:
     """A program started as a real subprocess in a process group of its own, on pipes we hold as plain
-    file descriptors (stdin, stdout, stderr: None for a stream closed from the start)."""
+    file descriptors (stdin, stdout, stderr: None for a stream closed or redirected from the start)."""
 
     def __init__(self, program: Program) -> None:
+        if _stopping:
+            raise CannotStart("cannot start it: the grading was stopped")
         argv = list(program.argv)
-        if program.closed:  # close the streams as a shell does, then become the program (no preexec_fn)
-            redirections = " ".join(f"{fd}>&-" for fd in sorted(program.closed))
-            argv = ["/bin/sh", "-c", f'exec "$@" {redirections}', "sh", *argv]
+        if program.redirections:  # close or open the streams as a shell does, then become the program
+            argv = ["/bin/sh", "-c", f'exec "$@" {" ".join(program.redirections)}', "sh", *argv]
         ours, theirs = {}, {}
         for fd in (0, 1, 2):
-            if fd in program.closed:
-                theirs[fd] = subprocess.DEVNULL  # closed by the shell above before the program starts
+            if fd in program.closed or fd in program.redirected:
+                theirs[fd] = subprocess.DEVNULL  # closed or replaced by the shell above before the program starts
                 continue
             read, write = os.pipe()
             ours[fd], theirs[fd] = (write, read) if fd == 0 else (read, write)
@@ -150,7 +158,8 @@ class _Child:
                 stdin=theirs[0],
                 stdout=theirs[1],
                 stderr=theirs[2],
-                **({"process_group": 0} if hasattr(os, "setpgid") else {}),
+                # a session of its own: its own process group, and no controlling terminal (no /dev/tty)
+                **({"start_new_session": True} if hasattr(os, "setsid") else {}),
             )
         except (FileNotFoundError, PermissionError, NotADirectoryError, OSError) as error:
             for fd in ours.values():
@@ -162,12 +171,17 @@ class _Child:
                     os.close(fd)
         self.pid = self.popen.pid
         self.stdin, self.stdout, self.stderr = ours.get(0), ours.get(1), ours.get(2)
+        with _live_lock:
+            _live.add(self)
 
     def wait(self, timeout: float) -> int | None:
         try:
-            return self.popen.wait(timeout=max(0.0, timeout))
+            code = self.popen.wait(timeout=max(0.0, timeout))
         except subprocess.TimeoutExpired:
             return None
+        with _live_lock:
+            _live.discard(self)
+        return code
 
     def signal(self, number: int) -> None:
         _signal_group(self.pid, number)
@@ -176,6 +190,24 @@ class _Child:
         _signal_group(self.pid, signal.SIGKILL if hasattr(signal, "SIGKILL") else signal.SIGTERM)
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.popen.wait(timeout=5)
+        with _live_lock:
+            _live.discard(self)
+
+
+_live: set[_Child] = set()  # the programs started and not yet waited for (see stop_all)
+_live_lock = threading.Lock()
+_stopping = False
+
+
+def stop_all() -> None:
+    """Kill every program still running, with whatever it started, and start no more: the last step of a
+    front end that is interrupted (Ctrl-C, SIGTERM) while its worker threads wait on programs."""
+    global _stopping
+    with _live_lock:
+        _stopping = True
+        children = list(_live)
+    for child in children:
+        _signal_group(child.pid, signal.SIGKILL if hasattr(signal, "SIGKILL") else signal.SIGTERM)
 
 
 def _signal_group(pid: int, number: int) -> None:
@@ -185,6 +217,27 @@ def _signal_group(pid: int, number: int) -> None:
             os.killpg(pid, number)
         else:
             os.kill(pid, number)
+
+
+# ---- Limits: a program started under resource limits (sandbox.py) may end because it broke one.
+
+_watched: dict[str, Callable[[int, bytes, bytes], str | None]] = {}
+
+
+def watch(marker: str, breach: Callable[[int, bytes, bytes], str | None]) -> None:
+    """Programs whose command line holds `marker` among its first words run under limits: `breach(exit code,
+    standard output, standard error)` names the limit a run broke ("used more than 512 MiB of memory"), and
+    the run reports that, as why it did not end well, instead of the crash it caused."""
+    global _watched
+    _watched = {**_watched, marker: breach}  # a new dict: the threads that read the old one never see it change
+
+
+def _breach(program: Program, code: int, stdout: bytes, stderr: bytes) -> str | None:
+    watched = _watched
+    for word in program.argv[:8]:  # the first words: a shell that closes a standard stream may come first
+        if word in watched:
+            return watched[word](code, stdout, stderr)
+    return None
 
 
 # ---- A session: the running program, with a deadline on every wait.
@@ -294,6 +347,7 @@ class Session:
             self._exit = self.child.wait(until - time.monotonic())
             if self._exit is None:
                 raise NoAnswer(self._no_answer(within, ENDING))
+            problem = _breach(self.program, self._exit, bytes(self.stdout), bytes(self.stderr)) if _watched else None
         except NoAnswer as error:
             problem = str(error)
         self.close()
@@ -314,6 +368,9 @@ class Session:
         if self._exit is None:
             self.close()
             raise NoAnswer(self._no_answer(within, ENDING))
+        breach = _breach(self.program, self._exit, bytes(self.stdout), bytes(self.stderr)) if _watched else None
+        if breach:
+            raise NoAnswer(breach)
         return self._exit
 
     # -- the one loop that moves bytes
@@ -452,10 +509,11 @@ def run_in_folder(
     setup: Callable[[Path], None] | None = None,
     closed: frozenset[int] = frozenset(),
     fast=None,
+    redirected: Mapping[int, str] | None = None,
 ) -> Result:
     """`run` in a fresh working folder filled by `setup`; the Result lists the files the program left."""
     with fresh_folder(setup) as (folder, added):
-        result = run(Program(tuple(argv), folder, env, closed), stdin, deadline, fast)
+        result = run(Program(tuple(argv), folder, env, closed, dict(redirected or {})), stdin, deadline, fast)
         result.leftovers = added()
     return result
 

@@ -74,9 +74,12 @@ class Pool:
             done, total = self.done, self.total
         self.progress(done, total)
 
+    def ahead(self, job: Job) -> Future:
+        """Start the job unless it is started already."""
+        return self.futures.get(id(job)) or self.submit(job)
+
     def verdict(self, job: Job) -> Verdict:
-        future = self.futures.get(id(job)) or self.submit(job)
-        return future.result()
+        return self.ahead(job).result()
 
     def close(self) -> None:
         self.executor.shutdown(cancel_futures=True)

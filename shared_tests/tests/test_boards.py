@@ -16,7 +16,7 @@ from shared_tests.harness.frames import covered, draw
 from shared_tests.harness.process import run_in_folder
 from shared_tests.harness.targets import ROOT, base_environment, style_command
 
-WAIT = 10.0
+WAIT = 120.0  # a bound so that nothing waits forever, not a verdict on speed: generous on a busy machine
 
 
 def board(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:

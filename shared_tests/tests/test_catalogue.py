@@ -31,3 +31,12 @@ def test_readme_table_matches_the_catalogue() -> None:
 def test_tox_environments_match_the_catalogue() -> None:
     tox = (ROOT / "tox.ini").read_text(encoding="utf-8")
     assert tox == tox_ini(catalogue.catalogue()), "regenerate with `python -m styles --tox > tox.ini`"
+
+
+def test_the_catalogue_fits_its_lines_to_the_terminal(monkeypatch, capsys) -> None:
+    from styles.__main__ import main
+
+    monkeypatch.setenv("COLUMNS", "72")
+    assert main([]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) > 2 * len(catalogue.catalogue()) and max(map(len, lines)) <= 72

@@ -1,4 +1,4 @@
-"""Unit tests of the endoh dialect's inference engine (styles/plugins/inference.py, SPEC.md D1.4-D1.8).
+"""Unit tests of the endoh dialect's inference engine (styles/plugins/dialects/inference.py, SPEC.md D1.4-D1.8).
 
 The pictures are the seed's own examples (IOCCC 2020, endoh1): `?` a covered square, `!` a flag,
 a digit an open square with that number, `.` an open square whose number does not matter. Squares
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
-from styles.plugins import inference
-from styles.plugins.inference import Deduction, Knowledge
+from styles.plugins.dialects import inference
+from styles.plugins.dialects.inference import Deduction, Knowledge
 
 
 def neighbours_in(height: int, width: int):

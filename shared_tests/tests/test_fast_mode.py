@@ -3,8 +3,11 @@ real subprocesses.
 
 * A probe program (shared_tests/tests/probe) reports the state it starts in while it is being imported: a
   fast run starts with the same environment, working folder, arguments, standard streams, signals and
-  process group as a real one, with fresh random seeds, and with the hash seed of its own server (a new
-  server, with a new seed, every few runs).
+  process group as a real one, with fresh random seeds, and with the hash seed a real run gets in the same
+  environment: with PYTHONHASHSEED unset (or `random`), a seed of its server's (a new server, with a new
+  seed, every few runs) where a real run has one of its own; with PYTHONHASHSEED set to a number, as tox
+  sets it, that number's seed in every run, real or fast. Both are checked, whatever the suite's own
+  environment says.
 * The whole corpus of a sample of styles (a multi-module style, the plugins with their configuration files
   and dialects, a numpy style) runs in both modes, with identical standard output, exit code, standard error
   and leftovers. With --style, the chosen styles are compared instead.
@@ -37,13 +40,13 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("style", chosen_styles(config, list(SAMPLE)))
 
 
-def probe_states(count: int, fast) -> list[dict]:
+def probe_states(count: int, fast, env: dict[str, str]) -> list[dict]:
     def setup(folder):
         (folder / "board.cfg").write_bytes(b"..*\n")
 
     states = []
     for _ in range(count):
-        result = run_in_folder([*PROBE, "board.cfg", "extra"], b"1 1 R\n", base_environment(), 10, setup, fast=fast)
+        result = run_in_folder([*PROBE, "board.cfg", "extra"], b"1 1 R\n", env, 10, setup, fast=fast)
         assert (result.exit, result.stderr) == (0, b""), result.stderr.decode("utf-8", "replace")
         state = json.loads(result.stdout)
         state["cwd"] = state["path0"] = "<the run's folder>"  # a fresh folder per run
@@ -51,23 +54,27 @@ def probe_states(count: int, fast) -> list[dict]:
     return states
 
 
-def test_a_fast_run_starts_in_the_state_of_a_real_one() -> None:
-    servers = fastmode.ForkServers(base_environment())
+@pytest.mark.parametrize("seed", [None, "4242"], ids=["PYTHONHASHSEED-unset", "PYTHONHASHSEED-4242"])
+def test_a_fast_run_starts_in_the_state_of_a_real_one(seed: str | None) -> None:
+    env = {key: value for key, value in base_environment().items() if key != "PYTHONHASHSEED"}
+    env.update({"PYTHONHASHSEED": seed} if seed else {})
+    servers = fastmode.ForkServers(env)
     runs_per_server = fastmode.RUNS_PER_SERVER
     try:
         fastmode.RUNS_PER_SERVER = 3
-        real, fast = probe_states(6, False), probe_states(6, servers)
+        real, fast = probe_states(6, False, env), probe_states(6, servers, env)
     finally:
         fastmode.RUNS_PER_SERVER = runs_per_server
         servers.stop()
     for mode in (real, fast):
         assert len({state.pop("random") for state in mode}) == len(mode), "the random seed is the same in two runs"
-    assert len({state["hash"] for state in real}) == len(real)
-    fast_hashes = [state["hash"] for state in fast]
-    assert fast_hashes[:3] == [fast_hashes[0]] * 3 and fast_hashes[3:] == [fast_hashes[3]] * 3
-    assert fast_hashes[0] != fast_hashes[3], "a new server must start with a new hash seed"
-    for state in real + fast:
-        state.pop("hash")
+    real_hashes, fast_hashes = [state.pop("hash") for state in real], [state.pop("hash") for state in fast]
+    if seed is None:  # a seed per real run; per server in fast mode
+        assert len(set(real_hashes)) == len(real)
+        assert fast_hashes[:3] == [fast_hashes[0]] * 3 and fast_hashes[3:] == [fast_hashes[3]] * 3
+        assert fast_hashes[0] != fast_hashes[3], "a new server must start with a new hash seed"
+    else:  # the seed the variable names, in every run
+        assert set(fast_hashes) == set(real_hashes) and len(set(real_hashes)) == 1
     differences = {key: (real[0][key], fast[0][key]) for key in real[0] if real[0][key] != fast[0][key]}
     assert differences == {}
     assert all(state == real[0] for state in real + fast)

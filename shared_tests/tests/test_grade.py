@@ -1,10 +1,9 @@
 """The grader (shared_tests/grade.py) on deliberately broken programs: each gets a score below 100%, a report
 of at most 60 lines that names the right rule, and one message when it hangs or crashes; its results.json follows
-Gradescope's format; class mode, the Markdown summary and the points file."""
+Gradescope's format (class mode: test_classroom.py); the Markdown summary and the points file."""
 
 from __future__ import annotations
 
-import csv
 import json
 import re
 import shlex
@@ -90,31 +89,6 @@ def test_a_relative_path_or_a_missing_command_is_one_clear_message(tmp_path: Pat
     assert "command not found" in missing.stdout and len(missing.stdout.splitlines()) < 10
     relative = grade("--cmd", f"{sys.executable} shared_tests/grade.py")
     assert "relative path" in relative.stdout and str(ROOT / "shared_tests" / "grade.py") in relative.stdout
-
-
-def test_a_class_folder_gives_a_csv_and_a_report_each(tmp_path: Path) -> None:
-    submissions = tmp_path / "class"
-    for name in ("alice", "bob", "carol", "dave"):
-        (submissions / name).mkdir(parents=True)
-    shutil.copytree(MONOLITH, submissions / "alice" / "game")
-    (submissions / "alice" / "run").write_text(f"# a package\nrun: env PYTHONPATH=. {sys.executable} -m game\n")
-    broken_monolith("banner", submissions / "bob")
-    (submissions / "bob" / "run").write_text(f"env PYTHONPATH=. {sys.executable} -m banner\n", encoding="utf-8")
-    (submissions / "dave" / "run").write_text('run: node "minesweeper.js\n')  # an unclosed quote
-    (submissions / "reports").mkdir()  # a folder of reports from an earlier grading: not a submission
-    done = grade("--class", str(submissions), "--jobs", "2")
-    assert done.returncode == 0, done.stdout + done.stderr
-    rows = {row["submission"]: row for row in csv.DictReader((submissions / "grades.csv").open(encoding="utf-8"))}
-    assert set(rows) == {"alice", "bob", "carol", "dave"}
-    assert rows["dave"]["problem"] == "its `run` file: cannot read the run command: No closing quotation"
-    passed, total = map(int, rows["bob"]["R6"].split("/"))
-    assert 0 < passed < total and 95 <= float(rows["bob"]["score"]) < 100  # the banner's rule only
-    assert rows["carol"]["problem"].startswith("no file `run`")
-    passed, total = map(int, rows["alice"]["R10"].split("/"))
-    assert rows["alice"]["score"] == "100.0" and passed == total > 14
-    assert "Every check passes." in (submissions / "reports" / "alice.txt").read_text(encoding="utf-8")
-    assert "R6.4" in (submissions / "reports" / "bob.txt").read_text(encoding="utf-8")
-    assert json.loads((submissions / "reports" / "carol.json").read_text(encoding="utf-8"))["score"] == 0
 
 
 def test_what_could_not_be_written_is_refused_before_grading(tmp_path: Path) -> None:

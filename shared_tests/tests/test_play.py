@@ -22,7 +22,7 @@ from shared_tests.harness.frames import Malformed, draw
 from shared_tests.harness.targets import ROOT
 from shared_tests.play import Game, board_size, command_contender, frame_complete, style_contender
 
-WAIT = 10.0  # seconds any wait on the screen or a program may take
+WAIT = 60.0  # seconds any wait on the screen or a program may take (only a failing test waits them out)
 # ..*..   A wall of two mines: the first reveal opens the left side, a second the right side, and (3, 3)
 # ..*..   is left for a third reveal that wins.
 # .....
@@ -104,6 +104,7 @@ def test_a_race_marks_a_program_whose_board_differs(tmp_path: Path, wall: Path) 
 # ---------------------------------------------------------------------------------------------- the screen
 needs_tmux = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed (apt-get install tmux)")
 _names = itertools.count()
+SIZE = ("LINES", "COLUMNS")
 
 
 class Terminal:
@@ -111,7 +112,8 @@ class Terminal:
 
     def __init__(self, argv: list[str], width: int = 100, height: int = 30) -> None:
         self.name = f"play-test-{os.getpid()}-{next(_names)}"
-        env = {key: value for key, value in os.environ.items() if not key.startswith("TMUX")}
+        # Not LINES and COLUMNS either (pytest-xdist's workers set them): curses believes them over the terminal.
+        env = {key: value for key, value in os.environ.items() if not key.startswith("TMUX") and key not in SIZE}
         env.update(LC_ALL="C.UTF-8", LANG="C.UTF-8")
         command = f"{shlex.join(argv)}; echo EXIT=$?; sleep 60"
         self.tmux("new-session", "-d", "-x", str(width), "-y", str(height), command, env=env)
@@ -319,3 +321,80 @@ def test_a_commands_files_here_are_made_absolute_since_it_runs_in_a_temporary_fo
     assert contender.argv == ("python3", str(tmp_path / "mine.py"), "-cp", str(tmp_path / "out"), "Minesweeper",
                               "--cfg", str(tmp_path / "out"))  # fmt: skip
     assert contender.about == "python3 mine.py -cp out Minesweeper --cfg out"  # shown as given
+
+
+# ---------------------------------------------------------------------------------------------- classroom fixes
+# A program that draws one covered board, then crashes with a traceback at the first move.
+CRASHER = """
+import sys
+sys.path.insert(0, {root!r})
+from shared_tests.harness.frames import covered, draw
+rows = open(sys.argv[1]).read().split()
+sys.stdout.buffer.write(draw(covered(len(rows), len(rows[0])))); sys.stdout.flush()
+sys.stdin.readline()
+def deep(n):
+    return deep(n - 1) if n else {{}}["the key that was never there"]
+deep(3)
+"""
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_first_reveal_of_a_random_board_is_never_a_mine(seed: int) -> None:
+    """A 9x9 board with 72 mines leaves just the first square and its eight neighbours free: the board is chosen
+    at the first reveal, and the reveal opens a 0 (and its neighbours) wherever it is."""
+    size = boards.Size(9, 9, 72)
+    with Game([style_contender("monolith")], None, size, seed, WAIT) as game:
+        game.start()
+        row, column = 1 + seed % 9, 1 + (seed * 5) % 9
+        game.move(row, column, "F")  # a flag first: it is replayed on the chosen board
+        game.move(row, column, "F")
+        game.move(row, column, "R")
+        player = game.contenders[0]
+        assert player.answered and player.frame.message != "You Lost!", player.frame
+        assert player.frame.grid[row - 1][column - 1] == "▓" and game.placed and game.moves == 3
+
+
+def test_a_safe_random_board_is_the_same_for_the_same_seed_and_square() -> None:
+    size = boards.PRESETS["expert"]
+    board = boards.random_board(size, 3, safe=(4, 4))
+    assert board == boards.random_board(size, 3, safe=(4, 4)) != boards.random_board(size, 3, safe=(4, 5))
+    rows = board.split()
+    assert all(rows[r][c] == "." for r in range(3, 6) for c in range(3, 6)) and board.count("*") == 80
+
+
+@needs_tmux
+def test_a_crash_after_a_frame_shows_the_whole_traceback_in_a_panel_of_its_own(terminal, tmp_path: Path) -> None:
+    crasher = tmp_path / "crasher.py"
+    crasher.write_text(CRASHER.format(root=str(ROOT)), encoding="utf-8")
+    screen = terminal("--cmd", shlex.join([sys.executable, str(crasher)]), width=100, height=30)
+    screen.wait_for("moves 0")
+    screen.keys("Space")
+    shown = screen.wait_for("KeyError")
+    lines = shown.rstrip("\n").splitlines()
+    assert "exit code 1" in shown and "Traceback (most recent call last):" in shown
+    assert any(line.strip() == "KeyError: 'the key that was never there'" for line in lines)  # whole, not squeezed
+    assert lines[-1].strip().startswith("q quit")  # the footer stays the last line
+
+
+@needs_tmux
+def test_a_race_labels_a_crashed_program_crashed(terminal, tmp_path: Path, wall: Path) -> None:
+    crasher = tmp_path / "crasher.py"
+    crasher.write_text(CRASHER.format(root=str(ROOT)), encoding="utf-8")
+    screen = terminal("--race", "monolith", "--cmd", shlex.join([sys.executable, str(crasher)]), str(wall))
+    screen.wait_for(lambda text: text.count("started in") == 2)
+    screen.keys("Space")
+    shown = screen.wait_for("crashed")
+    assert "your program crashed" in shown and "≠ first" not in shown
+
+
+@needs_tmux
+@pytest.mark.parametrize(("width", "fits"), [(11, False), (12, True)])
+def test_the_terminal_is_too_small_exactly_when_a_column_would_be_cut(terminal, width: int, fits: bool) -> None:
+    """A 9x9 board needs 2 columns of row numbers, 9 squares of 1 column and the margin: 12 columns."""
+    screen = terminal("monolith", "--random", "beginner", width=width, height=16)
+    said = lambda text: " ".join(text.split())  # noqa: E731  the warning is wrapped to the narrow screen
+    shown = screen.wait_for(lambda text: "too small" in said(text) or re.search(r"^ 9 ·+", text, re.MULTILINE))
+    if fits:
+        assert "too small" not in said(shown) and re.search(r"^ 9 ·{9}\s*$", shown, re.MULTILINE), shown
+    else:
+        assert "it needs at least 12x" in said(shown)

@@ -16,6 +16,8 @@
 | Ctrl-C at the prompt (R10.3)                    | probes ctrl-c-at-the-first-prompt, ctrl-c-mid-game         |
 | standard streams closed from the start (R10.4)  | probes closed-stdin-*, closed-stdout-from-the-start,       |
 |                                                 | closed-stderr-keeps-exit-code-*                            |
+| a stream open but failing (R10.5): a full disk, | probes stdout-on-a-full-disk, stdout-opened-for-reading,   |
+| one opened the wrong way                        | stdin-opened-for-writing, stdout-and-stderr-on-a-full-disk |
 
 Every probe runs within the suite's --deadline (R10.1: no hang), and none accepts a traceback (R2.7).
 """

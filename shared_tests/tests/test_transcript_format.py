@@ -3,11 +3,16 @@ placing a session's markers in a new output."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from shared_tests import exercises
 from shared_tests.harness.transcript import (
+    CLOSE,
+    OPEN,
     FormatError,
     Setup,
     decode_typed,
@@ -112,11 +117,15 @@ def test_typed_lines_and_prompts() -> None:
     assert t.prompts() == {">"}
 
 
-@pytest.mark.parametrize("transcript", discover(), ids=lambda t: t.name)
+@pytest.mark.parametrize("transcript", discover() + exercises.chosen(exercises.names()), ids=lambda t: t.name)
 def test_markers_go_after_the_prompts(transcript) -> None:
-    """Every session of the corpus is its own output cut at its prompts (what --bless and the recorder do)."""
+    """Every session of the corpus is its own output cut at its prompts (what --bless and the recorder do). Lines
+    typed before the program prints anything (a board on standard input, EXERCISES.md E7) lead the session."""
     lines, eof = transcript.typed()
-    assert place_markers(transcript.stdout(), lines, eof, transcript.prompts()) == transcript.session
+    leading = list(itertools.takewhile(lambda step: not step.output and step.enter, transcript.steps()))
+    head = "".join(f"{OPEN}{step.typed}{CLOSE}\n" for step in leading)
+    rest = place_markers(transcript.stdout(), lines[len(leading) :], eof, transcript.prompts())
+    assert head + rest == transcript.session
 
 
 def test_markers_the_program_never_reads_go_after_the_end() -> None:

@@ -82,29 +82,28 @@ class BoardFile:
         return 0, None, content[:-1].split(b"\n")
 
     def _problem(self, content):
-        """What is wrong with the board's content, or None when it is a valid board (R4)."""
-        if len(content) > self.LIMIT:
-            return "the file is too large for a 20x20 board"
-        if content == b"" or content.strip(b".*\n") != b"":
-            return "the board may only hold '.', '*' and newlines"
-        if not content.endswith(b"\n"):
-            return "every row must end with a newline"
-        rows = content[:-1].split(b"\n")
-        if b"" in rows:
-            return "the board has an empty row"
-        if any(len(row) != len(rows[0]) for row in rows):
-            return "all rows must have the same length"
-        if len(rows) > 20 or len(rows[0]) > 20:
-            return "the board may have at most 20 rows and 20 columns"
-        if len(rows) * len(rows[0]) < 2:
-            return "the board needs at least two squares"
-        if b"." not in content:
-            return "the board needs at least one square without a mine"
-        return None
+        """What is wrong with the board's content, the first thing in R4's list that is, or None for a board."""
+        rows = content.split(b"\n")
+        last = rows.pop()
+        width = len(rows[0]) if rows else 0
+        wrongs = (
+            (len(content) > self.LIMIT, "the file is too large for a 20x20 board"),
+            (content.strip(b".*\n") != b"", "the board may only hold '.', '*' and newlines"),
+            (last != b"" or not rows, "the board must be rows that each end with a newline"),
+            (
+                width == 0 or any(len(row) != width for row in rows),
+                "all rows must have one length, and no row is empty",
+            ),
+            (len(rows) > 20 or width > 20, "the board may have at most 20 rows and 20 columns"),
+            (len(rows) * width < 2, "the board needs at least two squares"),
+            (b"." not in content, "the board needs at least one square without a mine"),
+        )
+        return next((problem for wrong, problem in wrongs if wrong), None)
 
 
 class Board:
-    """("board_ready", rows) and ("move", action, row, column) → ("changed" | "won" | "lost", picture) (R5, R8).
+    """("board_ready", rows) and ("move", action, row, column) → ("changed" | "won" | "lost", picture) (R5, R8);
+    a reveal floods through ("open", square) events that the board publishes to itself, through the bus.
 
     A picture is the board as rows of symbols, one per square (R6.3); squares are (row, column) from (1, 1).
     """
@@ -113,6 +112,7 @@ class Board:
         self._bus = bus
         bus.subscribe("board_ready", self._setup)
         bus.subscribe("move", self._play)
+        bus.subscribe("open", self._open)
 
     def _setup(self, event):
         rows = event[1]
@@ -135,48 +135,55 @@ class Board:
         _, action, row, column = event
         square = (row, column)
         if square in self._opened:
-            pass  # nothing changes (R8.5)
+            self._bus.publish(("changed", self._picture()))  # nothing changes (R8.5)
         elif action == "flag":
             self._flagged ^= {square}
+            self._bus.publish(("changed", self._picture()))
         elif square in self._mines:  # flagged or not (R8.1)
             self._lost = True
-            return self._bus.publish(("lost", self._picture()))
+            self._bus.publish(("lost", self._picture()))
         else:
-            self._open(square)
-            if len(self._opened) + len(self._mines) == self._rows * self._columns:
-                return self._bus.publish(("won", self._picture()))
-        self._bus.publish(("changed", self._picture()))
+            self._waves = 1  # the flood is a wave of ("open", square) events on the bus (R8.2, R8.3)
+            self._bus.publish(("open", square))
+
+    def _open(self, event):
+        """One square of a flood opens, its flag goes, and a 0 sends an ("open", square) event for each covered
+        neighbour; when the last event of the wave has come, the board tells what the reveal did."""
+        square = event[1]
+        self._waves -= 1
+        if square not in self._opened:
+            self._opened.add(square)
+            self._flagged.discard(square)
+            for near in self._neighbours(square) if self._numbers[square] == 0 else ():
+                if near not in self._opened:
+                    self._waves += 1
+                    self._bus.publish(("open", near))
+        if self._waves == 0:
+            won = len(self._opened) + len(self._mines) == self._rows * self._columns
+            self._bus.publish(("won" if won else "changed", self._picture()))
 
     def _picture(self):
-        return [
-            [self._symbol((row, column)) for column in range(1, self._columns + 1)] for row in range(1, self._rows + 1)
-        ]
-
-    def _symbol(self, square):
-        if self._lost and square in self._mines:
-            return "*"
-        if square in self._opened:
-            return str(self._numbers[square]) if self._numbers[square] else "▓"
-        return "¶" if square in self._flagged else " "
-
-    def _open(self, square):
-        to_open = [square]  # flood fill: squares numbered 0 open their neighbours, flags go (R8.3)
-        while to_open:
-            square = to_open.pop()
-            if square not in self._opened:
-                self._opened.add(square)
-                self._flagged.discard(square)
-                if self._numbers[square] == 0:
-                    to_open.extend(self._neighbours(square))
+        """The board as rows of symbols (R6.3): * for every mine once lost, the number of an open square (▓ for 0),
+        ¶ for a flag, a space for a covered square."""
+        picture = []
+        for row in range(1, self._rows + 1):
+            symbols = []
+            for square in ((row, column) for column in range(1, self._columns + 1)):
+                number = self._numbers[square]
+                if self._lost and square in self._mines:
+                    symbols.append("*")
+                elif square in self._opened:
+                    symbols.append(str(number) if number else "▓")
+                else:
+                    symbols.append("¶" if square in self._flagged else " ")
+            picture.append(symbols)
+        return picture
 
     def _neighbours(self, square):
+        """The up to eight squares around `square` (R5.2)."""
         row, column = square
-        return [
-            (near_row, near_column)
-            for near_row in range(max(1, row - 1), min(self._rows, row + 1) + 1)
-            for near_column in range(max(1, column - 1), min(self._columns, column + 1) + 1)
-            if (near_row, near_column) != square
-        ]
+        around = ((row + down, column + right) for down in (-1, 0, 1) for right in (-1, 0, 1) if down or right)
+        return [(r, c) for r, c in around if 1 <= r <= self._rows and 1 <= c <= self._columns]
 
 
 class Keyboard:

@@ -1,2 +1,2 @@
-"""The process boundary: streams closed from the start (R10.4); a reader gone (R10.2) exits 1 and Ctrl-C 130 (R10.3)""";import os,sys;sys.stdout or sys.exit(1);sys.stdin=sys.stdin or open(os.devnull)
-sys.stderr=sys.stderr or open(os.devnull,"w");H=sys.excepthook;sys.excepthook=lambda t,e,b:os._exit(130 if t is KeyboardInterrupt else 1)if t in(KeyboardInterrupt,BrokenPipeError)else H(t,e,b)
+"""The process boundary (R10.2-R10.5)""";import atexit,os,sys;X=os._exit;sys.stdout or X(1);sys.stdin=sys.stdin or open(os.devnull);sys.stderr=sys.stderr or open(os.devnull,"w");H=sys.excepthook
+sys.excepthook=lambda t,e,b:X(130)if t is KeyboardInterrupt else X(1)if t is BrokenPipeError else(atexit.register(X,74),print(e,file=sys.stderr),X(74))if issubclass(t,OSError)else H(t,e,b)

@@ -1,1 +1,1 @@
-"""Minesweeper computed by dense layers whose weights were learned (chapter 36)."""
+"""Minesweeper computed by shallow dense layers whose weights were learned from generated boards (chapter 36)."""

@@ -1,28 +1,183 @@
-"""Minesweeper in the dense-shallow-out-of-control style (chapter 36): the same dense layers as a hand-wired
-network, activation(weights @ inputs + bias), but nobody chose their weights. train.py learned them by gradient
-descent on generated boards and wrote them to weights.txt; the game only loads them.
+"""Minesweeper, dense-shallow-out-of-control style (chapter 36): chapter 35's shallow dense layers, but train.py
+learned their weights by gradient descent from generated boards; each learned 3x3 kernel is laid round every square:
 
-    counting: mines        -> every square's number      (a learned 3x3 kernel, placed around every square)
-    flooding: open squares -> open squares, one step     (a learned unit), stacked to a fixed depth
+    counting:  mines (N)                ─[ count kernel laid out (N×N), linear ]──────► numbers (N)
+    spreading: open (N), numbers (N)    ─[ spread weights on the diagonal (N×2N), step ]─► spreads (N)
+    opening:   spreads (N), open (N)    ─[ open kernel laid out | own·I (N×2N), step ]─► open (N), a step on
+Below the network: the game loop, then the plumbing; numpy loads in the last lines, once the board file is good."""
 
-board.py checks the file in plain Python; game.py, with the layers and the game loop, and numpy with it, is
-loaded only for a board that can be played. boundary.py ties the program to its process: read it last.
-"""
-
+import os
+import re
+import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C, BLAS threads)
-from .board import read_board
+from . import boundary  # noqa: F401  the process boundary: read it last
+
+WEIGHTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "weights.txt")
+
+
+class Dense:
+    """A fully connected layer: activation(weights @ inputs + bias), its weights and bias learned."""
+
+    def __init__(self, weights, bias, activation):
+        self.weights, self.bias, self.activation = weights, bias, activation
+
+    def __call__(self, inputs):
+        return self.activation(self.weights @ inputs + self.bias)
+
+
+def linear(x):
+    """The identity: the weighted sum is the answer."""
+    return x
+
+
+def step(x):
+    """Heaviside, what a sigmoid unit of the training says when it is sure: 1 above zero, 0 otherwise."""
+    return (x > 0).astype(np.float32)
+
+
+def learned_weights(path=WEIGHTS):
+    """What train.py wrote: one array of learned numbers per line, after its name."""
+    with open(path) as lines:
+        named = [line.split() for line in lines if not line.startswith("#")]
+    return {name: np.array(values, dtype=np.float32) for name, *values in named}
+
+
+def lay(kernel, rows, cols):
+    """The N x N weights that apply one learned 3x3 kernel at every square: entry (i, j) is the kernel's weight for
+    square j seen from square i, and 0 where j is outside i's 3x3 patch. Every square shares the same weights."""
+    weights = np.zeros((rows, cols, rows + 2, cols + 2), dtype=np.float32)  # a margin of one square, cut below
+    for square in np.ndindex(rows, cols):
+        weights[square][square[0] : square[0] + 3, square[1] : square[1] + 3] = kernel.reshape(3, 3)
+    return weights[:, :, 1:-1, 1:-1].reshape(rows * cols, rows * cols)
+
+
+def network(learned, rows, cols):
+    """The three learned layers, laid out for a board of rows x cols squares."""
+    own = np.eye(rows * cols, dtype=np.float32)
+    spread_open, spread_number = learned["spread.weights"]
+    counting = Dense(lay(learned["count.kernel"], rows, cols), learned["count.bias"], linear)
+    spreading = Dense(np.hstack([spread_open * own, spread_number * own]), learned["spread.bias"], step)
+    opening_weights = np.hstack([lay(learned["open.kernel"], rows, cols), learned["open.own"] * own])
+    return counting, spreading, Dense(opening_weights, learned["open.bias"], step)
+
+
+def spread(spreading, opening, numbers, opened):
+    """The open squares after the flood: the two learned layers take it one square further, and their answer goes
+    in again until it no longer changes. That feedback is chapter 40's, borrowed: the network itself stays two
+    layers deep."""
+    while True:
+        wider = opening(np.concatenate([spreading(np.concatenate([opened, numbers])), opened]))
+        if np.array_equal(wider, opened):
+            return opened
+        opened = wider
+
+
+# ---------------------------------------------------------------- the game loop
+def play(mines, rows, cols, read_line, write):
+    """The game on stdin/stdout (R6-R9): the counting layer answers once, and every reveal goes through the
+    opening layers."""
+    counting, spreading, opening = network(learned_weights(), rows, cols)
+    numbers = counting(mines)  # whole numbers: the learned kernel is 1 around and 0 in the middle
+    opened = np.zeros(rows * cols, dtype=np.float32)
+    flagged = np.zeros(rows * cols, dtype=bool)
+    news = ""
+    while news not in ("You Won!", "You Lost!"):
+        board = symbols(numbers, opened, flagged, mines, news)
+        write(drawn(board, cols, news) + ">")
+        line = read_line()
+        if not line:
+            return write(drawn(board, cols, "Not enough inputs!"))
+        square, action = move_in(line, rows, cols)
+        news = "The provided input is not valid!" if square is None else ""
+        if square is None or opened[square]:
+            continue
+        if action == "F":
+            flagged[square] = not flagged[square]
+        elif mines[square]:
+            news = "You Lost!"
+        else:
+            opened[square] = 1
+            opened = spread(spreading, opening, numbers, opened)
+            flagged &= opened == 0
+            if opened.sum() + mines.sum() == rows * cols:
+                news = "You Won!"
+    write(drawn(symbols(numbers, opened, flagged, mines, news), cols, news))
+
+
+def symbols(numbers, opened, flagged, mines, news):
+    """What each square shows (R6.3): its number once open, a flag, or nothing; every mine once the game is lost."""
+    shown = [" ▓ ", " 1 ", " 2 ", " 3 ", " 4 ", " 5 ", " 6 ", " 7 ", " 8 "]
+    lost = news == "You Lost!"
+    return [
+        " * " if lost and mine else shown[int(number)] if is_open else " ¶ " if flag else "   "
+        for number, is_open, flag, mine in zip(*(a.tolist() for a in (numbers, opened, flagged, mines)), strict=True)
+    ]
+
+
+# ---------------------------------------------------------------- plumbing: the board file, a move, a frame
+class Unplayable(Exception):
+    """The board file cannot be played: the exit code (R2) and the line for standard error."""
+
+
+def board_file(path):
+    """The checked bytes of the board file and its size (rows, columns), or Unplayable, in the order of R2.4."""
+    if not re.fullmatch(r"(?s).*[^/]\.[cC][fF][gG]", path):
+        raise Unplayable(2, f"{path}: a board file's name ends in .cfg, after at least one character")
+    try:
+        regular = stat.S_ISREG(os.stat(path).st_mode)  # no open() before this: a FIFO would block (R2.5)
+    except (FileNotFoundError, NotADirectoryError):
+        raise Unplayable(1, f"{path}: no such file") from None
+    except OSError as error:
+        raise Unplayable(2, f"{path}: {error.strerror or 'cannot be looked up'}") from None
+    if not regular:
+        raise Unplayable(2, f"{path}: not a regular file")
+    try:
+        with open(path, "rb") as file:
+            text = file.read(421)
+    except OSError as error:
+        raise Unplayable(2, f"{path}: {error.strerror or 'cannot be read'}") from None
+    board = re.fullmatch(rb"((?:[.*]{1,20}\n){1,20})", text) if len(text) <= 420 else None
+    rows = board and board[1].split(b"\n")[:-1]
+    if not rows or len({len(row) for row in rows}) != 1 or len(rows) * len(rows[0]) < 2 or b"." not in text:
+        raise Unplayable(2, f"{path}: not a board of 1 to 20 equal rows of . and *, with one square free of mines")
+    return text, len(rows), len(rows[0])
+
+
+def move_in(line, rows, cols):
+    """(square index, "R" or "F") from one input line, (None, None) when it is not a valid move (R7)."""
+    found = re.fullmatch(rb" *([0-9]+) +([0-9]+) +([RF]) *(?:\r?\n)?", line)
+    if not found:
+        return None, None
+    row, col = (number.lstrip(b"0") or b"0" for number in found.group(1, 2))
+    if len(row) > 2 or len(col) > 2 or not (1 <= int(row) <= rows and 1 <= int(col) <= cols):
+        return None, None  # never int() a long number: three digits are off any board
+    return (int(row) - 1) * cols + int(col) - 1, found[3].decode()
+
+
+def drawn(board, cols, news):
+    """A frame: the squares' symbols in box-drawing characters, then the banner with the news (R6)."""
+    width = max(4 * cols - 1, len(news))
+    top, middle, bottom = (a + b.join(["───"] * cols) + c + "\n" for a, b, c in ("┌┬┐", "├┼┤", "└┴┘"))
+    lines = ("│" + "│".join(board[at : at + cols]) + "│\n" for at in range(0, len(board), cols))
+    return top + middle.join(lines) + bottom + f"╔{'═' * width}╗\n║{news:<{width}}║\n╚{'═' * width}╝\n"
 
 
 def write(text):
-    """Print a frame as UTF-8 whatever the locale, and flush it before the next read (R6.7)."""
+    """UTF-8 on standard output whatever the locale, flushed before the next read (R6.7)."""
     sys.stdout.buffer.write(text.encode("utf-8"))
     sys.stdout.buffer.flush()
 
 
 if __name__ == "__main__":
-    data, rows, cols = read_board(sys.argv, "usage: python -m styles.dense_shallow_out_of_control BOARD.cfg")
-    from .game import play_board  # numpy (about 60 ms) loads only for a playable board
+    if len(sys.argv) < 2:
+        sys.exit("usage: python -m styles.dense_shallow_out_of_control BOARD.cfg")
+    try:
+        text, rows, cols = board_file(sys.argv[1])
+    except Unplayable as error:
+        sys.stderr.buffer.write(os.fsencode(error.args[1]) + b"\n")
+        sys.exit(error.args[0])
+    import numpy as np  # only now: a bad board file never waits for numpy to load
 
-    play_board(data, rows, cols, sys.stdin.buffer.readline, write)
+    mines = np.frombuffer(text.replace(b"\n", b""), dtype=np.uint8) == ord("*")
+    play(mines.astype(np.float32), rows, cols, sys.stdin.buffer.readline, write)

@@ -1,1 +1,1 @@
-"""Minesweeper computed by hand-wired dense layers, one pass of one layer per question (chapter 35)."""
+"""Minesweeper computed by hand-wired dense layers: every weight is a rule of the game written out (chapter 35)."""

@@ -161,13 +161,27 @@ def parse(line, game):
     return tuple(square), fields[2]
 
 
+def row_pairs(rows):
+    """A first map for the board file: for a chunk of rows, ("width", its length) and ("byte", b) for every byte b
+    of each row, so that the shuffle gathers every row's width into one group and every byte into another."""
+    for row in rows:
+        yield "width", len(row)
+        yield from (("byte", byte) for byte in set(row))
+
+
+def distinct(group):
+    """The second map for the board file: a fact and the different values every row gave for it."""
+    fact, values = group
+    return fact, frozenset(values)
+
+
 def load(path):
-    """The board's rows (bytes of . and *), or (exit code, reason) when R2-R4 reject the file."""
-    name = path.rpartition("/")[2]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
-        return 2, "not a .cfg file name"
+    """The board's rows (bytes of . and *), or (exit code, reason) when R2-R4 reject the file: the name, the path
+    and the file's size first, in the order of R2.4, then its rows by one double map-reduce (R4)."""
+    if not (len(path.rpartition("/")[2]) > 4 and path.lower().endswith(".cfg")):
+        return 2, "a board file is named NAME.cfg"
     try:
-        mode = os.stat(path).st_mode  # before any open(): opening a FIFO would block
+        mode = os.stat(path).st_mode  # stat, not open: opening a FIFO would block (R2.5)
     except (FileNotFoundError, NotADirectoryError):
         return 1, "no such file"
     except OSError:
@@ -179,54 +193,46 @@ def load(path):
             content = file.read(421)
     except OSError:
         return 2, "cannot be read"
-    if len(content) > 420:
-        return 2, "larger than 420 bytes"
-    rows = content[:-1].split(b"\n") if content.endswith(b"\n") else []
-    width = len(rows[0]) if rows else 0
-    if not (
-        1 <= len(rows) <= 20
-        and 1 <= width <= 20
-        and len(rows) * width >= 2
-        and b"." in content
-        and all(len(row) == width and not row.strip(b".*") for row in rows)
-    ):
-        return 2, "not a valid board"
+    rows = content.split(b"\n")
+    if len(content) > 420 or rows.pop() or not 1 <= len(rows) <= 20:
+        return 2, "not 1 to 20 rows, each ending in a newline, 420 bytes at most"
+    facts = dict(map(distinct, regroup(map(row_pairs, partition(rows))).items()))
+    widths, squares = facts["width"], facts.get("byte", frozenset())
+    width = min(widths) if len(widths) == 1 else 0  # one width for all rows, or none
+    if not (1 <= width <= 20 and len(rows) * width >= 2 and ord(".") in squares and squares <= {ord("."), MINE}):
+        return 2, "not rows of one length, 1 to 20 squares of . and *, with one square free of mines"
     return rows
 
 
 def play(game):
-    """The game loop: frame, read a line, move, until the game or the input ends (R6, R7, R9)."""
+    """Frames out, lines in, until the game or the input ends (R6, R7, R9); returns the exit code."""
+    out = sys.stdout.buffer
     message = ""
-    while message not in ("You Won!", "You Lost!"):
-        sys.stdout.buffer.write(frame(game, message, prompt=True).encode())
-        sys.stdout.buffer.flush()
-        line = sys.stdin.buffer.readline()  # bytes, so a lone b"\r" does not end a line (R7.1)
-        if not line:
-            message = "Not enough inputs!"
-            break
-        if line.endswith(b"\n"):
-            line = line[:-1].removesuffix(b"\r")
+    while True:
+        over = message in ("You Won!", "You Lost!")
+        out.write(frame(game, message, prompt=not over).encode())
+        out.flush()
+        if over:
+            return 0
+        line = sys.stdin.buffer.readline()  # bytes: a lone b"\r" ends no line (R7.1)
+        if line == b"":
+            out.write(frame(game, "Not enough inputs!", prompt=False).encode())
+            out.flush()
+            return 0
+        if line[-1:] == b"\n":
+            line = line[:-2] if line[-2:] == b"\r\n" else line[:-1]
         square = parse(line, game)
-        message = move(game, *square) if square else "The provided input is not valid!"
-    sys.stdout.buffer.write(frame(game, message, prompt=False).encode())
-    sys.stdout.buffer.flush()
-    return 0
-
-
-def complain(exit_code, line):
-    """Say on stderr what is wrong (R2.7) and return the exit code."""
-    print(line, file=sys.stderr)
-    return exit_code
+        message = "The provided input is not valid!" if square is None else move(game, *square)
 
 
 def main(args):
-    """Check the command line and the board file, then play (R1, R2); returns the exit code."""
-    if not args:
-        return complain(1, "usage: python -m styles.double_map_reduce BOARD")
-    rows = load(args[0])
-    if isinstance(rows, tuple):
-        return complain(rows[0], f"error: {args[0]}: {rows[1]}")
-    return play(new_game(rows))
+    """The command line and the board file (R1, R2), then the game; returns the exit code."""
+    rows = load(args[0]) if args else (1, "usage: python -m styles.double_map_reduce BOARD")
+    if isinstance(rows, list):
+        return play(new_game(rows))
+    code, reason = rows
+    print(reason if not args else f"error: {args[0]}: {reason}", file=sys.stderr)
+    return code
 
 
 if __name__ == "__main__":

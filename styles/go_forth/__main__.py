@@ -1,9 +1,10 @@
 """Minesweeper, go-forth style.
 
-All data passes through one data stack; named values live in a heap. The program
-is a vocabulary of words: each word pops its arguments and pushes its results,
-as its stack comment ( before -- after ) says. Primitive words are Python
-functions; higher words are colon definitions, sequences of other words.
+All data passes through one data stack. The program is a vocabulary of words: each word pops its arguments
+and pushes its results, as its stack comment ( before -- after ) says. Primitive words are Python functions;
+higher words are colon definitions, sequences of other words. Named values live in a heap, as Forth's
+variables: a word only fetches one onto the stack (`name @`) and stores one from it (`name !`); arithmetic,
+comparisons and tests work on the stack, never on the heap: `1 opened +!` is `opened @ 1 + opened !`.
 """
 
 import os
@@ -13,7 +14,19 @@ import sys
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
 stack = []
-heap = {"out": []}  # the output buffer: `emit` fills it, `prompt` sends it
+heap = {  # the variables: each has a word of its own name that pushes the name, for @ and ! to use
+    "path": "",  # the board file, as given
+    "rows": 0,  # the board's size
+    "cols": 0,
+    "mine": [],  # for every square, in reading order: whether it holds a mine
+    "count": [],  # ... its number: the mines around it
+    "shown": [],  # ... what it shows: " " covered, "¶" flagged, or its number once open
+    "safe": 0,  # squares without a mine
+    "opened": 0,  # squares opened so far
+    "playing": True,
+    "lost": False,
+    "out": [],  # the frame being drawn: `emit` adds to it, `prompt` sends it
+}
 words = {}
 compiled = {}
 
@@ -26,6 +39,11 @@ def word(name):
         return primitive
 
     return register
+
+
+def variable(name):
+    """A variable ( -- name ): its word pushes its name, which `@` and `!` look up in the heap."""
+    words[name] = lambda: stack.append(name)
 
 
 def compile_phrase(phrase):
@@ -50,11 +68,51 @@ def define(name, phrase):
     words[name] = lambda: execute(phrase)
 
 
-# --- Stack shuffling -----------------------------------------------------------------
+for name in heap:
+    variable(name)
+
+
+# --- The heap: fetch and store ------------------------------------------------------------------
+@word("@")
+def fetch():
+    """( name -- value ) the value the heap holds under the name."""
+    stack.append(heap[stack.pop()])
+
+
+@word("!")
+def store():
+    """( value name -- ) keep the value in the heap under the name."""
+    heap[stack[-1]] = stack[-2]
+    del stack[-2:]
+
+
+@word("@[]")
+def fetch_item():
+    """( i name -- value ) item i of the list the heap holds under the name."""
+    stack.append(heap[stack.pop()][stack.pop()])
+
+
+@word("![]")
+def store_item():
+    """( value i name -- ) make the value item i of the list the heap holds under the name."""
+    heap[stack[-1]][stack[-2]] = stack[-3]
+    del stack[-3:]
+
+
+define("+!", "dup @ rot + swap !")  # ( n name -- ) add n to a variable
+
+
+# --- Stack shuffling and arithmetic ---------------------------------------------------------------
 @word("drop")
 def drop():
     """( x -- )"""
     stack.pop()
+
+
+@word("dup")
+def dup():
+    """( x -- x x )"""
+    stack.append(stack[-1])
 
 
 @word("swap")
@@ -69,30 +127,54 @@ def over():
     stack.append(stack[-2])
 
 
-@word("1+")
-def one_plus():
-    """( n -- n+1 )"""
-    stack.append(stack.pop() + 1)
-
-
 @word("rot")
 def rot():
     """( x y z -- y z x )"""
     stack.append(stack.pop(-3))
 
 
+@word("1+")
+def one_plus():
+    """( n -- n+1 )"""
+    stack.append(stack.pop() + 1)
+
+
+@word("+")
+def plus():
+    """( a b -- a+b )"""
+    stack.append(stack.pop() + stack.pop())
+
+
+@word("-")
+def minus():
+    """( a b -- a-b )"""
+    stack.append(-stack.pop() + stack.pop())
+
+
+@word("*")
+def times():
+    """( a b -- a*b )"""
+    stack.append(stack.pop() * stack.pop())
+
+
+@word("<")
+def less():
+    """( a b -- flag ) whether a < b."""
+    stack.append(stack.pop() > stack.pop())
+
+
 # --- Errors and output -----------------------------------------------------------------
 @word("fail")
 def fail():
     """( text code -- ) print `error: <path>: text` and leave with exit code `code`."""
-    heap["code"] = stack.pop()
-    sys.stderr.write(f"error: {heap['path']}: {stack.pop()}\n")
-    sys.exit(heap["code"])
+    execute("path @ rot")  # ( code path text )
+    sys.stderr.write(f"error: {stack.pop(-2)}: {stack.pop()}\n")
+    sys.exit(stack.pop())
 
 
 @word("emit")
 def emit():
-    """( text -- ) add text to the output buffer; `prompt` sends the buffer out."""
+    """( text -- ) add text to the frame being drawn; `prompt` sends it out."""
     heap["out"].append(stack.pop())
 
 
@@ -100,7 +182,7 @@ def emit():
 @word("check-name")
 def check_name():
     """( path -- path ) the last path component must be NAME.cfg (R3)."""
-    heap["path"] = stack[-1]
+    execute("dup path !")
     if len(stack[-1].rpartition("/")[2]) < 5 or not stack[-1].lower().endswith(".cfg"):
         stack.extend(["invalid file name (want NAME.cfg)", 2])
         execute("fail")
@@ -139,34 +221,34 @@ def board_bytes():
     stack.append(len(stack[-1]) <= 420 and stack[-1].endswith(b"\n") and not stack[-1].strip(b".*\n"))
 
 
-@word("rows")
-def rows():
+@word("split-rows")
+def split_rows():
     """( bytes -- rows ) the lines of a board file, without their newlines."""
     stack.append(stack.pop()[:-1].split(b"\n"))
 
 
 @word("rectangle?")
 def rectangle():
-    """( rows -- rows flag ) heap gets rows and cols; all rows as wide as the first, 2 to 20x20 squares (R4)."""
-    heap["rows"], heap["cols"] = len(stack[-1]), len(stack[-1][0])
+    """( rows -- rows r c flag ) its size; whether all rows are as wide as the first, 2 to 20x20 squares (R4)."""
+    stack.extend([len(stack[-1]), len(stack[-1][0])])
     stack.append(
-        0 < heap["rows"] <= 20
-        and 0 < heap["cols"] <= 20
-        and heap["rows"] * heap["cols"] >= 2
-        and all(len(row) == heap["cols"] for row in stack[-1])
+        0 < stack[-2] <= 20
+        and 0 < stack[-1] <= 20
+        and stack[-2] * stack[-1] >= 2
+        and all(len(row) == stack[-1] for row in stack[-3])
     )
 
 
 @word("mines")
 def mines():
-    """( rows -- ) heap's mine: for every square, in reading order, whether it holds a mine."""
-    heap["mine"] = [square == ord("*") for row in stack.pop() for square in row]
+    """( rows -- mine ) for every square, in reading order, whether it holds a mine."""
+    stack.append([square == ord("*") for row in stack.pop() for square in row])
 
 
 @word("safe?")
 def safe():
-    """( -- flag ) whether some square holds no mine (R4.6)."""
-    stack.append(not all(heap["mine"]))
+    """( mine -- mine flag ) whether some square holds no mine (R4.6)."""
+    stack.append(not all(stack[-1]))
 
 
 @word("?invalid")
@@ -177,27 +259,36 @@ def unless_invalid():
         execute("fail")
 
 
-@word("cover")
-def cover():
-    """( -- ) a new game: every square covered (R6.6), nothing opened yet."""
-    heap["shown"] = [" "] * len(heap["mine"])
-    heap["safe"], heap["opened"], heap["playing"], heap["lost"] = heap["mine"].count(False), 0, True, False
+@word("covering")
+def covering():
+    """( mine -- mine shown safe ) every square covered (R6.6), and how many hold no mine."""
+    stack.append([" "] * len(stack[-1]))
+    stack.append(stack[-2].count(False))
 
 
-define("parse-board", "board-bytes? ?invalid rows rectangle? ?invalid mines safe? ?invalid cover")  # ( bytes -- )
+define("size!", "rot rot cols ! rows !")  # ( rows r c flag -- rows flag ) keep the size, leave the flag
+define("cover", "covering safe ! shown ! mine ! 0 opened !")  # ( mine -- ) a new game
+define(
+    "parse-board",  # ( bytes -- )
+    "board-bytes? ?invalid split-rows rectangle? size! ?invalid mines safe? ?invalid cover",
+)
 
 
 # --- The board (R5, R8) ------------------------------------------------------------------
 @word("neighbours")
 def neighbours():
     """( i -- j1 .. jn n ) the squares around square i, then how many there are (R5.2)."""
-    heap["row"], heap["col"] = divmod(stack.pop(), heap["cols"])
-    heap["depth"] = len(stack)
-    for row in range(max(heap["row"] - 1, 0), min(heap["row"] + 2, heap["rows"])):
-        for col in range(max(heap["col"] - 1, 0), min(heap["col"] + 2, heap["cols"])):
-            if (row, col) != (heap["row"], heap["col"]):
-                stack.append(row * heap["cols"] + col)
-    stack.append(len(stack) - heap["depth"])
+    execute("rows @ cols @ rot")  # ( rows cols i )
+    stack.extend(divmod(stack.pop(), stack[-1]))  # ( rows cols r c )
+    stack.append(
+        [
+            row * stack[-3] + col
+            for row in range(max(stack[-2] - 1, 0), min(stack[-2] + 2, stack[-4]))
+            for col in range(max(stack[-1] - 1, 0), min(stack[-1] + 2, stack[-3]))
+            if (row, col) != (stack[-2], stack[-1])
+        ]
+    )
+    stack[-5:] = [*stack[-1], len(stack[-1])]
 
 
 @word("sum-mines")
@@ -205,7 +296,7 @@ def sum_mines():
     """( j1 .. jn n -- m ) how many of the n squares hold a mine."""
     stack.append(0)
     for _ in range(stack.pop(-2)):
-        stack.append(heap["mine"][stack.pop(-2)] + stack.pop())
+        execute("swap mine @[] +")
 
 
 define("count-mines", "neighbours sum-mines")  # ( i -- m )
@@ -213,51 +304,67 @@ define("count-mines", "neighbours sum-mines")  # ( i -- m )
 
 @word("count-all")
 def count_all():
-    """( -- ) heap's count holds the number of every square (R5.3)."""
-    heap["count"] = []
-    for square in range(len(heap["mine"])):
-        stack.append(square)
+    """( -- ) the heap's count gets the number of every square (R5.3)."""
+    execute("mine @")
+    stack.append([])  # ( mine counts )
+    for _ in range(len(stack[-2])):
+        stack.append(len(stack[-1]))  # ( mine counts i ) the next square
         execute("count-mines")
-        heap["count"].append(stack.pop())
+        stack[-2].append(stack.pop())
+    execute("count ! drop")
+
+
+@word("opening")
+def opening():
+    """( j -- j n ) open square j: it shows its number n (R8.2), and one more square is open."""
+    execute("dup count @[]")
+    stack.append("▓12345678"[stack[-1]])
+    stack.append(stack[-3])  # ( j n symbol j )
+    execute("shown ![] 1 opened +!")
 
 
 @word("reveal")
 def reveal():
     """( i -- ) open square i; squares numbered 0 put their neighbours on the stack to open too (R8.3)."""
-    heap["bottom"] = len(stack) - 1
-    while len(stack) > heap["bottom"]:
-        if heap["shown"][stack[-1]] in " ¶":
-            heap["shown"][stack[-1]] = "▓12345678"[heap["count"][stack[-1]]]
-            heap["opened"] += 1
-            if heap["count"][stack[-1]] == 0:
+    stack.insert(-1, None)  # a mark: the squares above it are still to open
+    while stack[-1] is not None:
+        execute("dup covered?")
+        if stack.pop():
+            execute("opening")
+            if stack.pop() == 0:
                 execute("neighbours drop")  # no mine among them: all of them are work
                 continue
         stack.pop()
+    stack.pop()
 
 
 @word("F")
 def flag():
     """( i -- message ) toggle the flag of covered square i (R8.6); the banner is empty."""
-    heap["shown"][stack[-1]] = "¶" if heap["shown"][stack[-1]] == " " else " "
-    stack[-1] = ""
+    execute("dup shown @[]")
+    stack.append("¶" if stack.pop() == " " else " ")
+    execute("swap shown ![]")
+    stack.append("")
 
 
 @word("R")
 def reveal_or_lose():
     """( i -- message ) reveal covered square i: a mine loses (R8.1), the last safe square wins (R8.4)."""
-    if heap["mine"][stack[-1]]:
-        heap["playing"], heap["lost"] = False, True
-        stack[-1] = "You Lost!"
+    execute("dup mine @[]")
+    if stack.pop():
+        stack.extend([False, True])
+        execute("lost ! playing ! drop")
+        stack.append("You Lost!")
         return
-    execute("reveal")
-    heap["playing"] = heap["opened"] < heap["safe"]
-    stack.append("" if heap["playing"] else "You Won!")
+    execute("reveal opened @ safe @ < dup playing !")
+    stack.append("" if stack.pop() else "You Won!")
 
 
 @word("covered?")
 def covered():
     """( i -- flag ) whether square i is still covered, flagged or not."""
-    stack.append(heap["shown"][stack.pop()] in " ¶")
+    execute("shown @[]")
+    stack.append(stack.pop() in " ¶")
 
 
 @word("play")
@@ -280,48 +387,51 @@ def play():
 @word("rule")
 def rule():
     """( left middle right -- ) emit a border line of the board."""
-    stack.append(stack.pop(-2).join(["───"] * heap["cols"]))
+    execute("cols @")
+    stack.append(stack.pop(-3).join(["───"] * stack.pop()))
     execute("swap")
     stack.append(stack.pop(-3) + stack.pop(-2) + stack.pop() + "\n")
     execute("emit")
 
 
-@word("symbol")
-def symbol():
-    """( i -- text ) how square i looks: mines show as * once the game is lost (R6.3)."""
-    stack.append(f" {'*' if heap['lost'] and heap['mine'][stack[-1]] else heap['shown'][stack[-1]]} ")
-    execute("swap drop")
+@word("cell")
+def cell():
+    """( shown lost mine i -- shown lost mine i text ) square i as drawn, with the bar after it: mines show as *
+    once the game is lost (R6.3)."""
+    stack.append(f" {'*' if stack[-3] and stack[-2][stack[-1]] else stack[-4][stack[-1]]} │")
 
 
 @word("render-row")
 def render_row():
     """( r -- ) emit the squares of row r between vertical bars."""
-    stack.append(stack.pop() * heap["cols"])  # ( i ) its first square
-    stack.append("│")  # ( i text )
-    for _ in range(heap["cols"]):
-        execute("over symbol")
-        stack.append(stack.pop(-2) + stack.pop() + "│")
-        execute("swap 1+ swap")
-    stack.append(stack.pop() + "\n")
-    execute("emit drop")
+    execute("shown @ lost @ mine @")  # ( r shown lost mine ): what every square of the row looks at
+    stack.append(stack.pop(-4))  # ( shown lost mine r )
+    execute("cols @ *")  # ( shown lost mine i ) the row's first square
+    stack.append("│")
+    execute("emit cols @")
+    for _ in range(stack.pop()):
+        execute("cell emit 1+")
+    stack.append("\n")
+    execute("emit drop drop drop drop")
 
 
 @word("render-board")
 def render_board():
     """( -- ) emit the board, row after row."""
     stack.extend(["┌", "┬", "┐"])
-    execute("rule")
-    for row in range(heap["rows"]):
-        stack.append(row)
-        execute("render-row")
-        stack.extend(["├", "┼", "┤"] if row < heap["rows"] - 1 else ["└", "┴", "┘"])
+    execute("rule rows @")  # ( n ) rows still to draw
+    for _ in range(stack[-1]):
+        execute("rows @ over - render-row 1 -")  # the row rows - n, then one row less to draw
+        stack.extend(["├", "┼", "┤"] if stack[-1] else ["└", "┴", "┘"])
         execute("rule")
+    execute("drop")
 
 
 @word("banner")
 def banner():
     """( message -- ) emit the message banner, as wide as the board or the message (R6.4)."""
-    stack.append("═" * max(4 * heap["cols"] - 1, len(stack[-1])))
+    execute("cols @")
+    stack.append("═" * max(4 * stack.pop() - 1, len(stack[-1])))
     stack.append(f"╔{stack[-1]}╗\n║{stack.pop(-2).ljust(len(stack[-1]))}║\n╚{stack.pop()}╝\n")
     execute("emit")
 
@@ -330,12 +440,15 @@ def banner():
 def prompt():
     """( -- ) emit the prompt while the game goes on; write the whole frame at once and flush it before
     any read (R6.5, R6.7)."""
-    if heap["playing"]:
+    execute("playing @")
+    if stack.pop():
         stack.append(">")
         execute("emit")
-    sys.stdout.write("".join(heap["out"]))
+    execute("out @")
+    sys.stdout.write("".join(stack.pop()))
     sys.stdout.flush()
-    heap["out"].clear()
+    stack.append([])
+    execute("out !")
 
 
 define("frame", "render-board banner prompt")  # ( message -- )
@@ -363,6 +476,21 @@ def number():
     stack.append(int(stack.pop()))
 
 
+@word("on-board?")
+def on_board():
+    """( row col -- row col flag ) whether the square is on the board, counting from 1 (R7.4)."""
+    execute("rows @ cols @")  # ( row col rows cols )
+    stack.append(1 <= stack[-4] <= stack[-2] and 1 <= stack[-3] <= stack[-1])
+    stack[-3:-1] = []
+
+
+@word("square")
+def square():
+    """( row col -- i ) the square's number in reading order, from 0."""
+    execute("cols @")
+    stack.append((stack.pop(-3) - 1) * stack.pop() + stack.pop() - 1)
+
+
 @word("parse-move")
 def parse_move():
     """( line -- i action 1 | 0 ) the square and action of a valid line, else 0 (R7.2-R7.5)."""
@@ -371,10 +499,9 @@ def parse_move():
         stack[-1] = 0
         return
     stack.extend(stack.pop())
-    execute("rot number rot number")  # ( action row col )
-    if 1 <= stack[-2] <= heap["rows"] and 1 <= stack[-1] <= heap["cols"]:
-        stack.append(stack.pop() - 1 + (stack.pop() - 1) * heap["cols"])
-        execute("swap 1")
+    execute("rot number rot number on-board?")  # ( action row col flag )
+    if stack.pop():
+        execute("square swap 1")
     else:
         execute("drop drop drop 0")
 
@@ -384,15 +511,16 @@ def parse_move():
 def game():
     """( -- ) first frame, then one frame per input line until won, lost or out of input."""
     stack.append("")
-    execute("frame")
-    while heap["playing"]:
+    execute("frame playing @")
+    while stack.pop():
         execute("read-line")
         if stack[-1] is None:
-            heap["playing"] = False
             stack[-1] = "Not enough inputs!"
+            stack.append(False)
+            execute("playing !")
         else:
             execute("parse-move play")
-        execute("frame")
+        execute("frame playing @")
 
 
 define("load-board", "check-name check-file read-file parse-board count-all")  # ( path -- )

@@ -14,9 +14,12 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
+# concern: parsing-input, winning, losing, end-of-input
 INVALID, WON, LOST, NO_INPUT = ("The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
+# end
 
 
+# concern: file-errors
 class BoardError(Exception):
     """A board that cannot be played: the exit code and the one-line message."""
 
@@ -25,11 +28,19 @@ class BoardError(Exception):
         self.code = code
 
 
+# end
+
+
+# concern: flood-fill
 def caller():
     """The name of the function that called the function asking."""
     return inspect.currentframe().f_back.f_back.f_code.co_name
 
 
+# end
+
+
+# concern: reading-the-board
 # The board checks (R4). Each is found because its name starts with `board_`, runs in the order written,
 # receives the facts its parameters name, and its docstring is the rule quoted when it fails.
 
@@ -80,26 +91,36 @@ def validate(path, data):
     return facts["rows"]
 
 
+# end
+
+
+# concern: file-errors
 def read_file(path):
     """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
     name = path.rpartition("/")[2]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardError(2, f"error: {path}: the file name must end in .cfg")
+    # concern: file-errors, reading-the-board
     try:
         info = os.stat(path)  # never open before stat: a FIFO would block
+    # end
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"error: {path}: no such file") from None
     except (OSError, ValueError):
         raise BoardError(2, f"error: {path}: cannot look up the file") from None
     if not stat.S_ISREG(info.st_mode):
         raise BoardError(2, f"error: {path}: not a regular file")
+    # end
+    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             return file.read(421)
+    # end
     except OSError:
         raise BoardError(2, f"error: {path}: cannot read the file") from None
 
 
+# concern: drawing-a-frame
 def new_board(rows):
     """A fresh game on the validated rows: every square covered."""
     squares = [(r, c) for r in range(1, len(rows) + 1) for c in range(1, len(rows[0]) + 1)]
@@ -107,15 +128,31 @@ def new_board(rows):
         "height": len(rows),
         "width": len(rows[0]),
         "squares": squares,
+        # end
+        # concern: counting-neighbours
         "mines": {(r, c) for r, c in squares if rows[r - 1][c - 1] == ord("*")},
+        # end
+        # concern: drawing-a-frame
         "opened": set(),
+        # end
+        # concern: flagging
         "flagged": set(),
+        # end
+        # concern: losing
         "lost": False,
+        # end
+        # concern: drawing-a-frame
     }
+    # end
+    # concern: counting-neighbours
     board["numbers"] = {s: sum(n in board["mines"] for n in neighbours(board, s)) for s in squares}
+    # end
+    # concern: drawing-a-frame
     return board
+    # end
 
 
+# concern: counting-neighbours, flood-fill
 def neighbours(board, square):
     (row, col) = square
     return [
@@ -126,21 +163,35 @@ def neighbours(board, square):
     ]
 
 
+# end
+
+
+# concern: parsing-input
 # The moves (R8). A line's action letter X is played by the function named action_X; a letter without
 # such a function makes the line invalid, so `r` and `f` are refused without a list of valid letters.
+# end
 
 
+# concern: flood-fill
 def action_R(board, square):
     """Reveal: lose on a mine, else open the square and the area around it."""
+    # end
     if square in board["opened"]:
         return ""
+    # concern: losing
     if square in board["mines"]:
         board["lost"] = True
         return LOST
+    # end
+    # concern: flood-fill
     open_area(board, square)
+    # end
+    # concern: flood-fill, winning
     return WON if len(board["opened"]) + len(board["mines"]) == len(board["squares"]) else ""
+    # end
 
 
+# concern: flagging
 def action_F(board, square):
     """Flag: toggle the flag of a covered square."""
     if square not in board["opened"]:
@@ -148,13 +199,19 @@ def action_F(board, square):
     return ""
 
 
+# end
+
+
+# concern: flood-fill
 def open_area(board, square):
     """Open the square and, transitively, the neighbours of every 0 opened (R8.2, R8.3).
 
     Only a reveal opens squares: the function asks who called it and refuses anyone else.
     """
     if (who := caller()) != action_R.__name__:
+        # end
         raise RuntimeError(f"{who} called open_area: only a reveal opens squares")
+    # concern: flood-fill
     todo = [square]
     while todo:
         square = todo.pop()
@@ -163,8 +220,10 @@ def open_area(board, square):
             board["flagged"].discard(square)
             if board["numbers"][square] == 0:
                 todo += neighbours(board, square)
+    # end
 
 
+# concern: parsing-input
 def parse_move(line, board):
     """Return (square, handler) for a valid line of bytes (R7), else None."""
     fields = [field for field in line.split(b" ") if field]
@@ -178,33 +237,57 @@ def parse_move(line, board):
     return (square, handler) if square in board["squares"] else None
 
 
+# end
+
+
+# concern: drawing-a-frame
 # The look of a square (R6.3): look_<state> draws a square in that state; frame finds them by name.
 
 
+# concern: losing
 def look_mine(board, square):
     return "*"
+
+
+# end
 
 
 def look_open(board, square):
     return str(board["numbers"][square] or "▓")
 
 
+# end
+
+
+# concern: flagging
 def look_flagged(board, square):
     return "¶"
 
 
+# end
+
+
+# concern: drawing-a-frame
 def look_covered(board, square):
     return " "
 
 
 def state(board, square):
+    # concern: losing
     if board["lost"] and square in board["mines"]:
         return "mine"
+    # end
     if square in board["opened"]:
         return "open"
+    # concern: flagging, drawing-a-frame
     return "flagged" if square in board["flagged"] else "covered"
+    # end
 
 
+# end
+
+
+# concern: drawing-a-frame
 def frame(board, message):
     """The board in box-drawing characters and the message banner under it (R6.2, R6.4)."""
 
@@ -226,49 +309,82 @@ def frame(board, message):
     )
 
 
+# end
+
+
+# concern: drawing-a-frame
 def show(text):
     """Write UTF-8 text to standard output and flush it before any read (R6.7)."""
     sys.stdout.buffer.write(text.encode())
     sys.stdout.buffer.flush()
 
 
+# end
+
+
+# concern: parsing-input
 def read_line():
     """The next input line without its line end (R7.1), or None at the end of input."""
     line = sys.stdin.buffer.readline()
     if line.endswith(b"\n"):
         return line[:-1].removesuffix(b"\r")
+    # concern: parsing-input, end-of-input
     return line or None
+    # end
+
+
+# end
 
 
 def play(board):
     """Show frames and play moves until the game ends or the input runs out (R6-R9)."""
+    # concern: drawing-a-frame
     message = ""
     while message not in (WON, LOST, NO_INPUT):
         show(frame(board, message) + ">")
+        # end
+        # concern: parsing-input
         line = read_line()
+        # end
+        # concern: end-of-input
         if line is None:
             message = NO_INPUT
+        # end
+        # concern: parsing-input
         elif (move := parse_move(line, board)) is None:
             message = INVALID
+        # end
         else:
+            # concern: flagging, flood-fill
             square, handler = move
             message = handler(board, square)
+            # end
+    # concern: drawing-a-frame
     show(frame(board, message))
+    # end
 
 
 def main():
     """Check the board named on the command line, then play it; return the exit code."""
+    # concern: file-errors
     if len(sys.argv) < 2:
         print(f"usage: python -m {__package__} BOARD", file=sys.stderr)
         return 1
     path = sys.argv[1]
+    # end
+    # concern: reading-the-board
     try:
         board = new_board(validate(path, read_file(path)))
+    # end
+    # concern: file-errors
     except BoardError as error:
         print(error, file=sys.stderr)
         return error.code
+    # end
+    # concern: drawing-a-frame
     play(board)
     return 0
+    # end
 
 
 if __name__ == "__main__":  # the module asks its own name: run as a program, not imported

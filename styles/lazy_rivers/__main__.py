@@ -10,7 +10,8 @@ import os
 import stat
 import sys
 from collections import namedtuple
-from itertools import chain, product
+from functools import partial
+from itertools import chain, islice, product
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
@@ -131,26 +132,35 @@ class BoardError(Exception):
 
 
 def board_bytes(path):
-    """The raw board file, checked in the order of R2.4 (name, existence, type, size)."""
+    """The raw board file, checked in the order of R2.4: the name, then whatever `file_river` finds, then the size.
+    Of the river of the file's bytes no more than 421 are pulled, one more than the largest board: a file of any
+    size, /dev/zero behind a link included, is answered at once (R2.6)."""
     name = path.rsplit("/", 1)[-1]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
+    if not (name[:-4] and name[-4:].lower() == ".cfg"):
         raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
+    data = b"".join(islice(file_river(path), 421))
+    if len(data) > 420:
+        raise BoardError(2, f"{path}: file too large for a 20x20 board")
+    return data
+
+
+def file_river(path):
+    """The bytes of the file at `path`, streamed one at a time and read only as they are pulled. Before the first,
+    the path's kind is looked up without opening it (R2.5: opening a FIFO would block): a missing path or one that
+    is no regular file raises BoardError instead."""
     try:
-        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
+        regular = stat.S_ISREG(os.stat(path).st_mode)
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"{path}: no such file") from None
     except OSError as error:
         raise BoardError(2, f"{path}: cannot look up the file ({error.strerror})") from None
-    if not stat.S_ISREG(mode):
+    if not regular:
         raise BoardError(2, f"{path}: not a regular file")
     try:
         with open(path, "rb") as board_file:
-            data = board_file.read(421)
+            yield from iter(partial(board_file.read, 1), b"")
     except OSError as error:
         raise BoardError(2, f"{path}: cannot read the file ({error.strerror})") from None
-    if len(data) > 420:
-        raise BoardError(2, f"{path}: file too large for a 20x20 board")
-    return data
 
 
 def neighbours(board, square):

@@ -10,7 +10,7 @@ import os
 import stat
 import sys
 from functools import partial, reduce
-from operator import add, or_
+from operator import add, and_, or_
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
@@ -150,36 +150,43 @@ def parse(line, game):
     return *square, fields[2]
 
 
+def band_is_board(width, band):
+    """A map worker for the board file: whether every row of a band is `width` squares of . and * (R4.1, R4.3)."""
+    return all(len(row) == width and not row.strip(b".*") for row in band)
+
+
+def band_safe_squares(band):
+    """A map worker for the board file: how many squares without a mine a band holds (R4.6)."""
+    return sum(row.count(b".") for row in band)
+
+
 def load(path):
-    """The board's rows (bytes of . and *), or (exit code, reason) when R2-R4 reject the file."""
-    name = path.rpartition("/")[2]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
-        return 2, "not a .cfg file name"
+    """The board's rows (bytes of . and *), or (exit code, reason) when R2-R4 reject the file. The file is looked
+    at in the order of R2.4; its rows are then checked as everything else here is computed, band by band."""
+    if not path.rpartition("/")[2][:-4] or path[-4:].lower() != ".cfg":
+        return 2, "the name does not end in .cfg after at least one character"
     try:
-        mode = os.stat(path).st_mode  # before any open(): opening a FIFO would block
+        regular = stat.S_ISREG(os.stat(path).st_mode)  # stat before any open(): opening a FIFO would block
     except (FileNotFoundError, NotADirectoryError):
         return 1, "no such file"
     except OSError:
         return 2, "cannot be looked up"
-    if not stat.S_ISREG(mode):
+    if not regular:
         return 2, "not a regular file"
     try:
         with open(path, "rb") as file:
             content = file.read(421)
     except OSError:
         return 2, "cannot be read"
-    if len(content) > 420:
-        return 2, "larger than 420 bytes"
-    rows = content[:-1].split(b"\n") if content.endswith(b"\n") else []
-    width = len(rows[0]) if rows else 0
-    if not (
-        1 <= len(rows) <= 20
-        and 1 <= width <= 20
-        and len(rows) * width >= 2
-        and b"." in content
-        and all(len(row) == width and not row.strip(b".*") for row in rows)
-    ):
-        return 2, "not a valid board"
+    if len(content) > 420 or not content.endswith(b"\n"):
+        return 2, "not at most 420 bytes of rows that each end in a newline"
+    rows = content[:-1].split(b"\n")
+    if not (len(rows) <= 20 and 1 <= len(rows[0]) <= 20 and len(rows) * len(rows[0]) >= 2):
+        return 2, "not 1 to 20 rows of 1 to 20 squares, two squares at least"
+    bands = partition(rows)
+    one_width = reduce(and_, map(partial(band_is_board, len(rows[0])), bands))
+    if not (one_width and reduce(add, map(band_safe_squares, bands))):
+        return 2, "not rows of one length made of . and *, with a square free of mines"
     return rows
 
 

@@ -1,1 +1,1 @@
-"""Minesweeper as one network of fixed depth from the raw state and the move to display codes (chapter 38)."""
+"""Minesweeper as one network of fixed depth, from the state and the move to the next screen (chapter 38)."""

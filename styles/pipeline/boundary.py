@@ -1,28 +1,50 @@
 """The process boundary: what ties the program to its process, kept apart so that the style reads alone.
 
 __main__.py imports it first; read it last. It is plumbing, not a stage of the pipe: standard streams closed
-from the start (R10.4) - no output is a quiet failure, no input an input that ends at once, no error stream a
-void - and a reader that goes away (R10.2) or Ctrl-C at the prompt (R10.3), which end the game quietly
-wherever they happen, so that no function of the pipeline mentions them.
+from the start (R10.4), a reader gone away (R10.2), a stream open but failing (R10.5: a full disk, a stream
+opened the wrong way) and Ctrl-C at the prompt (R10.3) end the game here, so that no function mentions them.
 """
 
+import io
 import os
 import sys
 
+
+def last_words(error):
+    """The exit code for a failed read or write, and the line to say about it (none for a reader gone)."""
+    if isinstance(error, BrokenPipeError):
+        return 1, ""
+    return 74, f"pipeline: a standard stream failed: {error.strerror}\n"
+
+
+def ending(stage):  # a raw stream's stage that ends the program when it fails
+    def guarded(raw, data):
+        try:
+            return stage(raw, data)
+        except OSError as error:
+            code, words = last_words(error)
+            try:
+                sys.stderr.write(words)
+                sys.stderr.flush()
+            finally:
+                os._exit(code)
+
+    return guarded
+
+
+Pipe = type("Pipe", (io.FileIO,), {name: ending(getattr(io.FileIO, name)) for name in ("readinto", "write")})
+
+
+def through(stream, buffered):
+    if os.name == "nt" and stream.isatty():  # a Windows console keeps its own stream
+        return stream
+    pipe = buffered(Pipe(stream.fileno(), stream.mode, closefd=False))
+    return io.TextIOWrapper(pipe, stream.encoding, stream.errors, "\n", stream.line_buffering)
+
+
 if sys.stdout is None:
     sys.exit(1)
-sys.stdin = sys.stdin or open(os.devnull)
-sys.stderr = sys.stderr or open(os.devnull, "w")
-
-
-def end_quietly(kind, error, trace, report=sys.excepthook):
-    """What Python does with an exception nobody caught, except for the two that end a game quietly."""
-    if issubclass(kind, BrokenPipeError):  # R10.2: keep the final flush quiet too; the exit code stays 1
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    elif issubclass(kind, KeyboardInterrupt):  # R10.3
-        os._exit(130)
-    else:
-        report(kind, error, trace)
-
-
-sys.excepthook = end_quietly
+sys.stdout = through(sys.stdout, io.BufferedWriter)
+sys.stdin = through(sys.stdin, io.BufferedReader) if sys.stdin else open(os.devnull)
+sys.stderr = sys.stderr or open(os.devnull, "w", errors="backslashreplace")  # as a real stderr: never a UnicodeError
+sys.excepthook = lambda kind, *etc, log=sys.excepthook: os._exit(130) if kind is KeyboardInterrupt else log(kind, *etc)

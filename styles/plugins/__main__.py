@@ -6,8 +6,10 @@ looks like are parts, loaded at run time from `parts/<kind>/<name>.py`. Which pa
 (A2.1) names a plugin, and the plugin's file `installed/<plugin-name>.ini` names one part of each kind.
 The host never imports a part itself and does not know which one it runs.
 
-A plugin for a game that shares nothing with this one (alpha, hyperskill) names a single part of the
-kind `program`: a whole program, which the host runs in place of its own game.
+The same host also loads the dialects, other games kept apart in `dialects/` (a reader of the lesson can
+skip them): a plugin found in `dialects/installed/` takes its parts from `dialects/parts/` (or from the
+lesson's), and one for a game that shares nothing with this one (alpha, hyperskill) names a single part of
+the kind `program`: a whole program, which the host runs in place of its own game.
 """
 
 import importlib
@@ -19,7 +21,11 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-INSTALLED = os.path.join(os.path.dirname(__file__), "installed")  # installed/<plugin-name>.ini
+HERE = os.path.dirname(__file__)
+PLUGINS = (  # where a plugin's file may be, and the packages its parts are taken from, in order
+    (os.path.join(HERE, "installed"), (f"{__package__}.parts",)),
+    (os.path.join(HERE, "dialects", "installed"), (f"{__package__}.dialects.parts", f"{__package__}.parts")),
+)
 GAME = {"board": ("read_board", "BoardError"), "rules": ("MOVES",), "symbols": ("symbols",)}
 PROGRAM = {"program": ("run",)}  # kind -> what the host asks of a part of that kind (see parts/__init__.py)
 NAME = re.compile(r"[a-z][a-z0-9_]*")  # plugin and part names: never a path, never another module
@@ -66,21 +72,25 @@ def read_config(path, required):
 def load_plugin(path, config):
     """The parts of the plugin named by `plugin-name` (default: `default`): kind -> the loaded part."""
     name = config.get("plugin-name", "default")
-    plugin = os.path.join(INSTALLED, f"{name}.ini")
-    if not (NAME.fullmatch(name) and os.path.isfile(plugin)):
+    found = [(os.path.join(folder, f"{name}.ini"), roots) for folder, roots in PLUGINS if NAME.fullmatch(name)]
+    found = [(plugin, roots) for plugin, roots in found if os.path.isfile(plugin)]
+    if not found:
         raise ConfigError(f"error: {path}: unknown plugin {name!r}")
+    plugin, roots = found[0]
     names = read_config(plugin, True)
     kinds = PROGRAM if "program" in names else GAME
-    return {kind: load_part(plugin, kind, names.get(kind, ""), wanted) for kind, wanted in kinds.items()}
+    return {kind: load_part(plugin, roots, kind, names.get(kind, ""), wanted) for kind, wanted in kinds.items()}
 
 
-def load_part(plugin, kind, name, wanted):
-    """Import parts/<kind>/<name>.py by its name and check that it offers what the host asks of it."""
-    module = f"{__package__}.parts.{kind}.{name}"
-    if NAME.fullmatch(name) and importlib.util.find_spec(module):
-        part = importlib.import_module(module)
-        if all(hasattr(part, attribute) for attribute in wanted):
-            return part
+def load_part(plugin, roots, kind, name, wanted):
+    """Import <root>.<kind>.<name> by its name, from the first root that has it, and check that it offers what
+    the host asks of it."""
+    for root in roots:
+        module = f"{root}.{kind}.{name}"
+        if NAME.fullmatch(name) and importlib.util.find_spec(f"{root}.{kind}") and importlib.util.find_spec(module):
+            part = importlib.import_module(module)
+            if all(hasattr(part, attribute) for attribute in wanted):
+                return part
     raise ConfigError(f"error: {plugin}: no {kind} part {name!r} with {', '.join(wanted)}")
 
 

@@ -211,26 +211,37 @@ class BoardError(Exception):
 
 
 def read_board_file(path):
-    """The raw bytes of the board file, after the name, existence, type and size checks (R2, R3)."""
+    """The raw bytes of the board file, after the checks of R2 and R3 in the order of R2.4: name, existence, type,
+    size. The checks that touch the file system are `mode_of` and `first_bytes`."""
     name = path.rsplit("/", 1)[-1]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
+    if not stat.S_ISREG(mode_of(path)):
+        raise BoardError(2, f"{path}: not a regular file")
+    data = first_bytes(path, 421)
+    if len(data) > 420:
+        raise BoardError(2, f"{path}: file too large for a 20x20 board")
+    return data
+
+
+def mode_of(path):
+    """The file mode of `path`, looked up without opening it (R2.5: opening a FIFO would block); BoardError with
+    exit code 1 when nothing is there, 2 when the lookup fails otherwise."""
     try:
-        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
+        return os.stat(path).st_mode
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"{path}: no such file") from None
     except OSError as error:
         raise BoardError(2, f"{path}: cannot look up the file ({error.strerror})") from None
-    if not stat.S_ISREG(mode):
-        raise BoardError(2, f"{path}: not a regular file")
+
+
+def first_bytes(path, count):
+    """At most `count` bytes from the start of the file, or BoardError when it cannot be read."""
     try:
         with open(path, "rb") as board_file:
-            data = board_file.read(421)
+            return board_file.read(count)
     except OSError as error:
         raise BoardError(2, f"{path}: cannot read the file ({error.strerror})") from None
-    if len(data) > 420:
-        raise BoardError(2, f"{path}: file too large for a 20x20 board")
-    return data
 
 
 def parse_board(path, data):

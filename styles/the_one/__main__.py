@@ -3,9 +3,9 @@
 One abstraction, TheOne, wraps a value: `wrap` puts a value in, `bind` applies
 a plain function to the wrapped value and wraps what comes out, `unwrap` takes
 the final value out. The program is a chain of binds; so is every turn of the
-game. A step that fails returns a Failure: from then on bind skips every step,
-and unwrap hands the Failure out as the chain's value, for the last plain
-function, `exit_code`, to report.
+game. As in the book, bind simply applies: it never looks at the value. A step
+that cannot go on raises a Failure, which leaves the chain at once; the last
+lines catch it and report it.
 """
 
 import os
@@ -17,10 +17,11 @@ from . import boundary  # noqa: F401  the process boundary (closed streams, brok
 INVALID = "The provided input is not valid!"
 
 
-class Failure:
-    """What a failed step returns: the exit code and the one line for standard error (R2.7)."""
+class Failure(Exception):
+    """What a step raises when the board cannot be played: the exit code and the line for standard error (R2.7)."""
 
     def __init__(self, code, message):
+        super().__init__(message)
         self.code, self.message = code, message
 
 
@@ -36,24 +37,26 @@ class TheOne:
         return cls(value)
 
     def bind(self, step):
-        """Apply `step` to the wrapped value and wrap its result; after a Failure, skip the step."""
-        return self if isinstance(self._value, Failure) else TheOne.wrap(step(self._value))
+        """Apply `step` to the wrapped value and wrap its result."""
+        return TheOne.wrap(step(self._value))
 
     def unwrap(self):
-        """Take the value out, whatever it is: a Failure too."""
+        """Take the value out."""
         return self._value
 
 
 # --- Loading the board (R1-R4): each step takes the previous step's value -----------------------
 def board_path(argv):
     """The command line -> the board path (the first argument; others are ignored, R1)."""
-    return argv[1] if len(argv) > 1 else Failure(1, "usage: python -m styles.the_one BOARD.cfg")
+    if len(argv) < 2:
+        raise Failure(1, "usage: python -m styles.the_one BOARD.cfg")
+    return argv[1]
 
 
 def check_name(path):
     """path -> path, if its last component is NAME.cfg (R3)."""
     if len(path.rpartition("/")[2]) < 5 or not path.lower().endswith(".cfg"):
-        return Failure(2, f"error: {path}: invalid file name (want NAME.cfg)")
+        raise Failure(2, f"error: {path}: invalid file name (want NAME.cfg)")
     return path
 
 
@@ -62,10 +65,12 @@ def check_file(path):
     try:
         mode = os.stat(path).st_mode
     except (FileNotFoundError, NotADirectoryError):
-        return Failure(1, f"error: {path}: no such file")
+        raise Failure(1, f"error: {path}: no such file") from None
     except OSError:
-        return Failure(2, f"error: {path}: cannot look up the path")
-    return path if stat.S_ISREG(mode) else Failure(2, f"error: {path}: not a regular file")
+        raise Failure(2, f"error: {path}: cannot look up the path") from None
+    if not stat.S_ISREG(mode):
+        raise Failure(2, f"error: {path}: not a regular file")
+    return path
 
 
 def read_board(path):
@@ -74,7 +79,7 @@ def read_board(path):
         with open(path, "rb") as file:
             return path, file.read(421)
     except OSError:
-        return Failure(2, f"error: {path}: cannot read the file")
+        raise Failure(2, f"error: {path}: cannot read the file") from None
 
 
 def parse_board(path_and_data):
@@ -92,7 +97,7 @@ def parse_board(path_and_data):
         or len(rows) * cols < 2
         or b"." not in data
     ):
-        return Failure(2, f"error: {path}: invalid board")
+        raise Failure(2, f"error: {path}: invalid board")
     return {"rows": len(rows), "cols": cols, "mine": [square == ord("*") for row in rows for square in row]}
 
 
@@ -204,17 +209,14 @@ def play(game):
     return 0
 
 
-def exit_code(outcome):
-    """The chain's final value -> the exit code: a played game's 0, or a Failure's code once its one line is
-    written to standard error (R2.7)."""
-    if isinstance(outcome, Failure):
-        sys.stderr.buffer.write(os.fsencode(outcome.message + "\n"))  # fsencode: the path's bytes as given
-        return outcome.code
-    return outcome
+def report(failure):
+    """A board that cannot be played -> its exit code, once its one line is on standard error (R2.7)."""
+    sys.stderr.buffer.write(os.fsencode(failure.message + "\n"))  # fsencode: the path's bytes as given
+    return failure.code
 
 
-sys.exit(
-    exit_code(
+try:
+    sys.exit(
         TheOne.wrap(sys.argv)
         .bind(board_path)
         .bind(check_name)
@@ -225,4 +227,5 @@ sys.exit(
         .bind(play)
         .unwrap()
     )
-)
+except Failure as failure:
+    sys.exit(report(failure))

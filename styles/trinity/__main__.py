@@ -197,23 +197,21 @@ class BoardError(Exception):
 
 
 def read_board_file(path):
-    """The raw bytes of the board file, after the name, existence, type and size checks (R2, R3)."""
-    name = path.rsplit("/", 1)[-1]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
+    """The raw bytes of the board file at `path`, after the checks of R2 and R3 in the order of R2.4."""
+    last = path.split("/")[-1]
+    if not (len(last) >= 5 and last.lower().endswith(".cfg")):
         raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
     try:
-        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
+        is_file = stat.S_ISREG(os.stat(path).st_mode)  # before open(): opening a FIFO would block (R2.5)
+        if is_file:
+            with open(path, "rb") as board_file:
+                data = board_file.read(421)
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"{path}: no such file") from None
     except OSError as error:
-        raise BoardError(2, f"{path}: cannot look up the file ({error.strerror})") from None
-    if not stat.S_ISREG(mode):
+        raise BoardError(2, f"{path}: cannot look up or read the file ({error.strerror})") from None
+    if not is_file:
         raise BoardError(2, f"{path}: not a regular file")
-    try:
-        with open(path, "rb") as board_file:
-            data = board_file.read(421)
-    except OSError as error:
-        raise BoardError(2, f"{path}: cannot read the file ({error.strerror})") from None
     if len(data) > 420:
         raise BoardError(2, f"{path}: file too large for a 20x20 board")
     return data

@@ -1,13 +1,28 @@
 """Style conformance: what a program can check of a chapter's constraints, on each style's source.
 
-A rule is a function from a `Style` (the style's parsed sources) to a list of problems, empty when the style
-keeps it. The rules every style keeps are here; each chapter's own rules live in the module of its part of
-the book (`part1_historical.py` … `part10_neural.py`), which exports
+A rule is a function from a `Style` (a program's parsed sources) to a list of problems, empty when the program
+keeps it. Each problem is one sentence, led by the file and line it is about (`game.py:12 ...`) where there is
+one. The first paragraph of a rule's docstring (one sentence) states the constraint in the chapter's words, the
+rest says how the rule checks it; the style check
+(`python -m shared_tests.grade --style-check STYLE PATH`) prints it. The rules every style of this repository
+keeps are here; each chapter's own rules live in the module of its part of the book (`part1_historical.py` …
+`part10_neural.py`), which exports
 
-* ``RULES``: style name -> the rules of that chapter;
+* ``RULES``: style name -> the rules of that chapter (its own constraints and its house rules);
+* ``HOUSE_RULES``: the names of the rules that are this repository's (Minesweeper-only, or a stricter reading
+  of our own), not the chapter's: a faithful program of the chapter written by someone else need not keep them;
 * ``NEGATIVE_SAMPLES``: rule name -> a small program that breaks the rule (one source text, or a dict of file
   name -> text for a multi-file sample). The test suite checks that every rule rejects its sample, so no rule
-  can pass vacuously.
+  can pass vacuously;
+* ``POSITIVE_SAMPLES``: rule name -> a small program for a problem other than Minesweeper that keeps the
+  chapter: the rule must accept it, so that no rule is about our program's names;
+* ``NEIGHBOUR_SAMPLES`` (optional): style name -> programs in the spirit of a neighbouring chapter, each of
+  which at least one of the chapter's own rules must reject, so that the rules tell the chapters apart.
+
+A chapter rule judges the chapter's constraints, in terms any program of the style meets. The book's own
+term-frequency program of each chapter is the reference: `python -m shared_tests.bookcheck CLONE` runs the
+rules on a clone of the book's repository. A rule marked `@runs_program` runs the program; the style check
+runs it only on a Minesweeper program, since it runs it on a board.
 
 `Style.sources` leaves out ``boundary.py``, the module that connects a program to its process (closed
 streams, a reader that goes away, Ctrl-C); `Style.all_sources` has it. A chapter's rule judges the style's
@@ -17,7 +32,9 @@ own code; the boundary is plain Python in every style and is held to the rules o
 from __future__ import annotations
 
 import ast
+import importlib
 import os
+import pkgutil
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,20 +46,23 @@ from shared_tests.harness.targets import base_environment
 BOUNDARY = "boundary.py"
 BOUNDARY_DOCSTRING = "The process boundary"
 BOUNDARY_MAX_LINES = 40
+SKIPPED_FOLDERS = {"__pycache__", ".venv", "venv", ".git", "node_modules", ".tox"}
 
 
 @dataclass
 class Style:
-    """One style's folder, read and parsed."""
+    """One program, read and parsed: a style's folder, a student's folder, or a single file."""
 
     name: str
     folder: Path
     texts: dict[str, str]  # file name relative to the folder -> source text, boundary.py included
     all_sources: dict[str, ast.Module] = field(default_factory=dict)
+    file: Path | None = None  # the program's one file, when it is a single file rather than a package
+    unreadable: dict[str, str] = field(default_factory=dict)  # file name -> why it does not parse
 
     @property
     def sources(self) -> dict[str, ast.Module]:
-        """The style's own code: every module but the process boundary."""
+        """The program's own code: every module but the process boundary."""
         return {name: tree for name, tree in self.all_sources.items() if name != BOUNDARY}
 
     @property
@@ -50,14 +70,59 @@ class Style:
         """The module name that `python -m` runs, with `self.folder.parent` on the import path."""
         return self.folder.name
 
+    @property
+    def target(self) -> str:
+        """What a probe runs: the package (`python -m`), or the file that runs first when there is no
+        `__main__.py`."""
+        if self.file is not None:
+            return str(self.file)
+        return self.package if "__main__.py" in self.texts else str(self.folder / self.main)
+
+    def command(self) -> tuple[str, ...]:
+        """The command line that runs the program, with `self.folder.parent` on the import path for a package."""
+        target = self.target
+        return (sys.executable, target) if target.endswith(".py") else (sys.executable, "-m", target)
+
+    @property
+    def main(self) -> str:
+        """The file that runs first: `__main__.py`, the only file, or the one with `if __name__ == "__main__"`."""
+        names = list(self.sources)
+        if "__main__.py" in names:
+            return "__main__.py"
+        if len(names) == 1:
+            return names[0]
+        for name in names:
+            if any(_is_main_block(node) for node in self.sources[name].body):
+                return name
+        return names[0] if names else ""
+
     @classmethod
-    def load(cls, folder: Path, name: str | None = None) -> Style:
-        texts = {str(p.relative_to(folder)): p.read_text(encoding="utf-8") for p in sorted(folder.rglob("*.py"))}
-        return cls(name or folder.name, folder, texts, {n: ast.parse(text) for n, text in texts.items()})
+    def load(cls, path: Path, name: str | None = None) -> Style:
+        """The program at `path`: a folder (every .py file under it) or one .py file."""
+        path = Path(path).resolve()
+        if path.is_file():
+            texts = {path.name: _read(path)}
+            return cls._parsed(name or path.stem, path.parent, texts, path)
+        files = [
+            p
+            for p in sorted(path.rglob("*.py"))
+            if not SKIPPED_FOLDERS & set(p.relative_to(path).parts[:-1]) and p.is_file()
+        ]
+        return cls._parsed(name or path.name, path, {str(p.relative_to(path)): _read(p) for p in files})
+
+    @classmethod
+    def _parsed(cls, name: str, folder: Path, texts: dict[str, str], file: Path | None = None) -> Style:
+        trees, unreadable = {}, {}
+        for file_name, text in texts.items():
+            try:
+                trees[file_name] = ast.parse(text)
+            except SyntaxError as error:
+                unreadable[file_name] = f"{file_name}:{error.lineno or 1} does not parse: {error.msg}"
+        return cls(name, folder, texts, trees, file, unreadable)
 
     @classmethod
     def sample(cls, files: str | dict[str, str], folder: Path) -> Style:
-        """A negative sample written to `folder` (a single text becomes `__main__.py`)."""
+        """A sample program written to `folder` (a single text becomes `__main__.py`)."""
         files = {"__main__.py": files} if isinstance(files, str) else files
         for name, text in files.items():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
@@ -65,9 +130,30 @@ class Style:
         return cls.load(folder, "sample")
 
 
+def _read(path: Path) -> str:
+    return path.read_bytes().decode("utf-8", "replace")
+
+
+def _is_main_block(node: ast.AST) -> bool:
+    return isinstance(node, ast.If) and "__main__" in ast.unparse(node.test)
+
+
 Rule = Callable[[Style], list[str]]
 Sources = dict[str, ast.Module]
 PROBE_DEADLINE = 20.0  # seconds a rule's run of a style may take
+
+
+def runs_program(rule: Rule) -> Rule:
+    """Mark a rule that runs the program (as Minesweeper, on a board) rather than reading it."""
+    rule.runs_program = True  # type: ignore[attr-defined]
+    return rule
+
+
+# The lines a probe script uses to run the program under test: a file by its path, a package as `python -m`.
+RUN_TARGET = (
+    "runpy.run_path(target, run_name='__main__') if target.endswith('.py') "
+    "else runpy.run_module(target, run_name='__main__', alter_sys=True)"
+)
 
 
 def run_probe(style: Style, script: str, *args: str, stdin: bytes = b"") -> tuple[Result, str]:
@@ -77,7 +163,8 @@ def run_probe(style: Style, script: str, *args: str, stdin: bytes = b"") -> tupl
     with fresh_folder(lambda folder: (folder / "board.cfg").write_bytes(b"..*\n...\n...\n")) as (folder, _):
         report = folder / "report.txt"
         env = base_environment({"PYTHONIOENCODING": "utf-8"})
-        env["PYTHONPATH"] = os.pathsep.join([str(style.folder.parent), env["PYTHONPATH"]])
+        own = [str(Path(style.target).parent)] if style.target.endswith(".py") else [str(style.folder.parent)]
+        env["PYTHONPATH"] = os.pathsep.join([*own, env["PYTHONPATH"]])
         program = Program((sys.executable, "-c", script, str(report), *args), folder, env)
         result = run(program, stdin, PROBE_DEADLINE)
         text = report.read_text(encoding="utf-8") if report.exists() else ""
@@ -143,6 +230,7 @@ def imports_allowed(allowed_third_party: set[str]) -> Rule:
     """Standard library only (plus the style's extras); no other style, no shared helper module."""
 
     def imports_allowed(style: Style) -> list[str]:
+        """Standard library only (plus the style's extras); no other style, no shared helper module."""
         problems = []
         for name, node, module in imported_roots(style.all_sources):
             root = module.split(".")[0]
@@ -262,6 +350,7 @@ def boundary_apart(style: Style) -> list[str]:
     return problems
 
 
+# ---------------------------------------------------------------------------------------------- the rules above
 def every_style_rules(extras: list[str]) -> list[Rule]:
     return [imports_allowed({x for x in extras if x in THIRD_PARTY}), posix_only_guarded, boundary_apart]
 
@@ -275,3 +364,71 @@ NEGATIVE_SAMPLES: dict[str, str | dict[str, str]] = {
         BOUNDARY: GOOD_BOUNDARY,
     },
 }
+POSITIVE_SAMPLES: dict[str, str | dict[str, str]] = {
+    "imports_allowed": "import collections\nimport sys\n\nprint(collections.Counter(sys.stdin.read().split()))\n",
+    "posix_only_guarded": (
+        "import signal\nimport sys\n\nif hasattr(signal, 'SIGPIPE'):\n"
+        "    signal.signal(signal.SIGPIPE, signal.SIG_DFL)\nif sys.platform != 'win32':\n    import fcntl\n"
+    ),
+    "boundary_apart": {
+        "__main__.py": "from . import boundary  # noqa: F401\n\nprint('word counts')\n",
+        BOUNDARY: GOOD_BOUNDARY,
+    },
+}
+EVERY_STYLE_HOUSE_RULES = {"imports_allowed", "posix_only_guarded", "boundary_apart"}
+
+# (style, rule name) -> why the style does not keep that rule of its chapter: a bend its README declares. The one
+# place where a rule is waived; the style check shows it as a declared bend.
+EXEMPTIONS: dict[tuple[str, str], str] = {
+    ("persistent_tables", "data_outlives_the_program"): (
+        "the database lives in memory: a run leaves no file behind (R10.1) and a game's state has no use after "
+        "the game, as its README says under 'Where it bends'"
+    ),
+}
+
+
+# ---------------------------------------------------------------------------------------------- all the rules
+def parts() -> list:
+    """The module of each part of the book, in order."""
+    found = [module.name for module in pkgutil.iter_modules(__path__) if module.name.startswith("part")]
+    found.sort(key=lambda name: int("".join(ch for ch in name.split("_")[0] if ch.isdigit())))
+    return [importlib.import_module(f"{__name__}.{name}") for name in found]
+
+
+def rule_name(rule: Rule) -> str:
+    return getattr(rule, "__name__", "")
+
+
+def constraint(rule: Rule) -> str:
+    """The constraint a rule checks, in one sentence: the first paragraph of its docstring."""
+    paragraph = (rule.__doc__ or rule_name(rule)).strip().split("\n\n")[0]
+    return " ".join(line.strip() for line in paragraph.splitlines())
+
+
+def chapter_rules() -> dict[str, list[Rule]]:
+    """Style name -> the rules of its chapter (its house rules included), from every part of the book."""
+    return {style: rules for part in parts() for style, rules in part.RULES.items()}
+
+
+def house_rules() -> set[str]:
+    """The names of the rules that are this repository's, not a chapter's."""
+    return EVERY_STYLE_HOUSE_RULES | {name for part in parts() for name in getattr(part, "HOUSE_RULES", ())}
+
+
+def _merged(attribute: str, own: dict) -> dict:
+    merged = dict(own)
+    for part in parts():
+        merged |= getattr(part, attribute, {})
+    return merged
+
+
+def negative_samples() -> dict[str, str | dict[str, str]]:
+    return _merged("NEGATIVE_SAMPLES", NEGATIVE_SAMPLES)
+
+
+def positive_samples() -> dict[str, str | dict[str, str]]:
+    return _merged("POSITIVE_SAMPLES", POSITIVE_SAMPLES)
+
+
+def neighbour_samples() -> dict[str, list[str | dict[str, str]]]:
+    return _merged("NEIGHBOUR_SAMPLES", {})

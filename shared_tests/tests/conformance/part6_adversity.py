@@ -13,7 +13,19 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from shared_tests.tests.conformance import Sources, Style, functions, name_of, parents, raises, run_probe, walk, where
+from shared_tests.tests.conformance import (
+    Sources,
+    Style,
+    functions,
+    name_of,
+    parents,
+    raises,
+    run_probe,
+    runs_program,
+    walk,
+    where,
+)
+from shared_tests.tests.conformance.part5_reflection import PLUGINS, refusals_survive_python_o
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 
@@ -110,71 +122,114 @@ SWALLOWS_A_CLOSED_PIPE = {"BaseException", "Exception", "OSError", "IOError", "B
 
 
 def carries_on_with_defaults(style: Style) -> list[str]:
-    """constructivist: no error leaves the function that meets it. Every function with parameters opens
-    with a check of them that falls back to a default (`if not ok: return default`); nothing raises or
-    asserts; every `except` recovers with a value (a return or an assignment), and none catches everything
-    (that would swallow Ctrl-C) or, around output, a closed pipe (the game would play on for nobody)."""
+    """Every function checks its arguments and carries on with something sensible; every block that can fail
+    recovers and goes on.
+
+    Every function with parameters opens with a check of them that falls back to a default (`if not ok:
+    return default`); nothing raises or asserts; every `except` recovers with a value (a return or an
+    assignment), and something does recover (a `try`)."""
     sources = style.sources
     problems = []
     for name, node in walk(sources, ast.Raise, ast.Assert):
         kind = "raises" if isinstance(node, ast.Raise) else "asserts"
-        problems.append(f"{where(name, node)} {kind}: a constructivist function carries on with a default")
+        problems.append(f"{where(name, node)} {kind}: a constructivist function carries on with a default instead.")
     for name, func in functions(sources):
         params = _parameters(func)
         body = _body(func)
         if params and not (body and _falls_back(body[0], params)):
-            problems.append(f"{where(name, func)} {func.name} does not open by checking its arguments")
+            problems.append(f"{where(name, func)} {func.name} does not open by checking its arguments.")
     for name, handler, _ in _handlers(sources):
         if not handler.body or not isinstance(handler.body[-1], (ast.Return, ast.Assign)):
-            problems.append(f"{where(name, handler)} an except that does not recover with a value")
+            problems.append(f"{where(name, handler)} an except that does not recover with a value.")
+    if not walk(sources, ast.Try):
+        problems.append("No try: no block recovers from an error on the spot.")
+    return problems
+
+
+def recovers_without_hiding_the_end(style: Style) -> list[str]:
+    """Our rule: recovering never hides the end of the game.
+
+    No except catches everything (Ctrl-C too), and none recovers from a failed write (a closed pipe must end
+    the game, R10)."""
+    problems = []
+    for name, handler, _ in _handlers(style.sources):
         if _caught(handler) & {"BaseException"}:
-            problems.append(f"{where(name, handler)} catches everything, Ctrl-C included")
-    for name, attempt in walk(sources, ast.Try):
+            problems.append(f"{where(name, handler)} catches everything, Ctrl-C included.")
+    for name, attempt in walk(style.sources, ast.Try):
         writes = set().union(*(_calls(s) for s in attempt.body)) & OUTPUT_CALLS
         for handler in attempt.handlers:
             if writes and _caught(handler) & SWALLOWS_A_CLOSED_PIPE:
-                problems.append(f"{where(name, handler)} recovers from a failed write: a closed pipe must end it")
-    if not walk(sources, ast.Try):
-        problems.append("no try: nothing recovers on the spot")
+                problems.append(f"{where(name, handler)} recovers from a failed write: a closed pipe must end it.")
     return problems
 
 
 # ---------------------------------------------------------------------------------------------- 22
-def refuses_and_rethrows_with_context(style: Style) -> list[str]:
-    """tantrum: every function with parameters opens by refusing bad ones (a raise, or a call of a function
-    that raises); no assert (it vanishes under `python -O`); every `except` below the top level adds its
-    context and raises again (`raise ... from ...`), so that only the top level stops a tantrum."""
+def _refuses(statement: ast.stmt | None, refusers: set[str]) -> bool:
+    """An `if` that raises, an assert, or a call of a function that raises (a checker)."""
+    if isinstance(statement, ast.If):
+        return raises(statement.body)
+    if isinstance(statement, ast.Assert):
+        return True
+    return (
+        isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call) and bool(_calls(statement) & refusers)
+    )
+
+
+def _logs(statements: list[ast.stmt]) -> bool:
+    return any(
+        _calls(s) & {"print", "write", "error", "warning", "exception", "info", "log", "print_exc"} for s in statements
+    )
+
+
+def refuses_and_passes_errors_up(style: Style) -> list[str]:
+    """Every function refuses to go on when its arguments are unreasonable; every block that catches an error adds
+    its context and passes the error up the call chain, to the top level.
+
+    A function with parameters opens by refusing bad ones (a raise, an assert, or a call of a function that
+    raises); an `except` below the top level ends by raising again, with its context (a new exception `from`
+    the old one, or a message it logs first); the top level catches."""
     sources = style.sources
     top = _top_level(sources)
     module_functions = _module_functions(sources)
     refusers = {f.name for _, f in module_functions if raises(f.body)}
-    problems = [
-        f"{where(name, node)} asserts: a refusal must survive python -O" for name, node in walk(sources, ast.Assert)
-    ]
+    problems = []
     for name, func in module_functions:
         body = _body(func)
         if not _parameters(func) or func.name in top:
             continue
         first = body[0] if body else None
-        refuses = isinstance(first, ast.If) and raises(first.body)
-        refuses |= isinstance(first, ast.Expr) and isinstance(first.value, ast.Call) and bool(_calls(first) & refusers)
-        if not refuses:
-            problems.append(f"{where(name, func)} {func.name} does not open by checking its arguments")
-    rethrows = stops = 0
+        if not _refuses(first, refusers):
+            problems.append(f"{where(name, func)} {func.name} does not open by checking its arguments.")
+    passes_up = stops = 0
     for name, handler, func in _handlers(sources):
         last = handler.body[-1] if handler.body else None
-        if func is not None and func.name in top:
+        if func is None or func.name in top:
             stops += 1
-        elif not (isinstance(last, ast.Raise) and last.exc is not None and last.cause is not None):
-            problems.append(f"{where(name, handler)} stops an exception below the top level ({', '.join(top)})")
-        elif isinstance(last.exc, ast.Name) and last.exc.id == handler.name:
-            problems.append(f"{where(name, handler)} raises the same exception again, without its own context")
+        elif not isinstance(last, ast.Raise):
+            problems.append(f"{where(name, handler)} stops an error below the top level: a tantrum passes it up.")
+        elif not (last.cause is not None or _logs(handler.body[:-1])):
+            problems.append(f"{where(name, handler)} passes the error up without its context (a message, or `from`).")
         else:
-            rethrows += 1
-    if not rethrows:
-        problems.append("no level adds its context to an exception and raises it again (`raise ... from`)")
+            passes_up += 1
+    if not passes_up:
+        problems.append("No level catches an error to add its context and pass it up the call chain.")
     if not stops:
-        problems.append(f"the top level ({', '.join(top)}) catches nothing")
+        problems.append(f"The top level ({', '.join(sorted(top))}) catches nothing: errors end in a traceback.")
+    return problems
+
+
+def context_in_the_exception(style: Style) -> list[str]:
+    """Our reading: the context travels in the exception: every re-raise is `raise New(...) from error`."""
+    problems = []
+    top = _top_level(style.sources)
+    for name, handler, func in _handlers(style.sources):
+        last = handler.body[-1] if handler.body else None
+        if func is None or func.name in top or not isinstance(last, ast.Raise):
+            continue
+        if last.exc is None or last.cause is None:
+            problems.append(f"{where(name, handler)} raises again without `from`: the context is not in the error.")
+        elif isinstance(last.exc, ast.Name) and last.exc.id == handler.name:
+            problems.append(f"{where(name, handler)} raises the same exception again, without its own context.")
     return problems
 
 
@@ -186,69 +241,101 @@ def _error_code(value: ast.AST | None) -> bool:
 
 
 def catches_only_where_answered(style: Style) -> list[str]:
-    """passive_aggressive: functions check their arguments and jump out (raise or assert), and return no
-    error codes (None, -1) instead; a `try` stands only in the top level and in at most one level it calls
-    directly (the game loop: the levels that can answer), and a handler answers: it neither raises again
-    nor swallows (`pass`)."""
+    """Every function refuses bad arguments by jumping out (raising); only the levels that can react
+    meaningfully catch, and they answer.
+
+    A function with parameters checks them with a raise or an assert and returns no error codes (None, -1)
+    instead; no handler raises again (that is the tantrum, chapter 22) or swallows the error (`pass`); and
+    something catches."""
     sources = style.sources
     top = _top_level(sources)
-    module_functions = _module_functions(sources)
-    defined = {f.name: f for _, f in module_functions}
-    answering = top | {called for name in top if name in defined for called in _calls(defined[name])}
     problems = []
-    for name, func in module_functions:
+    for name, func in _module_functions(sources):
         if func.name not in top and _parameters(func) and not walk({name: func}, ast.Raise, ast.Assert):
-            problems.append(f"{where(name, func)} {func.name} does not check its arguments")
+            problems.append(f"{where(name, func)} {func.name} does not check its arguments.")
         for _, node in walk({name: func}, ast.Return):
             if _error_code(node.value):
-                problems.append(f"{where(name, node)} returns an error code: raise instead")
-    for name, handler, func in _handlers(sources):
-        if func is None or func.name not in answering:
-            problems.append(f"{where(name, handler)} catches below the levels that can answer ({', '.join(top)})")
+                problems.append(f"{where(name, node)} returns an error code: jump out (raise) instead.")
+    for name, handler, _ in _handlers(sources):
         if raises(handler.body):
-            problems.append(f"{where(name, handler)} raises again: a level that cannot answer does not catch")
+            problems.append(f"{where(name, handler)} raises again: a level that cannot answer does not catch.")
         if all(
             isinstance(s, ast.Pass) or isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant)
             for s in handler.body
         ):
-            problems.append(f"{where(name, handler)} swallows the exception")
+            problems.append(f"{where(name, handler)} swallows the error: a level that catches answers it.")
+    if not walk(sources, ast.Raise, ast.Assert):
+        problems.append("Nothing jumps out: no raise, no assert.")
+    if not _handlers(sources):
+        problems.append("Nothing catches: no level answers the errors.")
+    return problems
+
+
+def catches_near_the_top(style: Style) -> list[str]:
+    """Our reading: a `try` stands only in the top level and in at most one level it calls directly."""
+    sources = style.sources
+    top = _top_level(sources)
+    defined = {f.name: f for _, f in _module_functions(sources)}
+    answering = top | {called for name in top if name in defined for called in _calls(defined[name])}
+    problems = []
+    for name, handler, func in _handlers(sources):
+        if func is not None and func.name not in answering:
+            problems.append(f"{where(name, handler)} catches below the levels that can answer ({', '.join(top)}).")
     catching = {func.name for _, _, func in _handlers(sources) if func is not None} - top
     if len(catching) > 1:
-        problems.append(f"{len(catching)} levels below the top catch ({', '.join(sorted(catching))}): one at most")
-    if not walk(sources, ast.Raise):
-        problems.append("nothing raises")
-    if not _handlers(sources):
-        problems.append("nothing catches: no level answers")
+        problems.append(f"{len(catching)} levels below the top catch ({', '.join(sorted(catching))}): one at most.")
     return problems
 
 
 # ---------------------------------------------------------------------------------------------- 24
-def every_function_typechecked(style: Style) -> list[str]:
-    """declared_intentions: every function is decorated by the checker and declares every type.
+def _checkers(sources: Sources) -> set[str]:
+    """The program's own decorators: the functions and classes it defines and decorates functions with."""
+    defined = {f.name for _, f in functions(sources)} | {c.name for _, c in walk(sources, ast.ClassDef)}
+    used = {name_of(d.func if isinstance(d, ast.Call) else d) for _, f in functions(sources) for d in f.decorator_list}
+    return used & defined
 
-    The module that defines the checker is its own exception: a type checker cannot check itself.
-    """
+
+def every_function_typechecked(style: Style) -> list[str]:
+    """Functions declare the types of the arguments they expect, and a type checker holds them to it.
+
+    Every function (the checker's own aside: a checker cannot check itself) is decorated by the program's
+    type checker and declares its types: annotations for every argument and the result, or the types handed
+    to the checker (`@accepts(str, int)`)."""
     sources = style.sources
-    decorators = {name_of(d) for _, f in functions(sources) for d in f.decorator_list}
-    checker_files = {name for name, f in functions(sources) if f.name in decorators}
+    checkers = _checkers(sources)
+    if not checkers:
+        return ["No type checker: no function is decorated by a checker the program defines."]
+    definitions = {node.name: node for _, node in [*functions(sources), *walk(sources, ast.ClassDef)]}
+    machinery, pending = set(), list(checkers)
+    while pending:  # the checker, and the helpers it calls: the type checker cannot check itself
+        name = pending.pop()
+        if name in machinery or name not in definitions:
+            continue
+        machinery.add(name)
+        pending += [n.id for n in ast.walk(definitions[name]) if isinstance(n, ast.Name)]
+    inside = {id(node) for name in machinery for node in ast.walk(definitions[name])}
     problems = []
     for name, func in functions(sources):
-        if name in checker_files:
+        if id(func) in inside:
             continue
         params = [
             a for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs if a.arg not in ("self", "cls")
         ]
-        if not func.decorator_list:
-            problems.append(f"{where(name, func)} {func.name} is not type-checked")
-        elif any(a.annotation is None for a in params) or func.returns is None:
-            problems.append(f"{where(name, func)} {func.name} does not declare all its types")
+        checked = [d for d in func.decorator_list if name_of(d.func if isinstance(d, ast.Call) else d) in checkers]
+        if not checked:
+            problems.append(f"{where(name, func)} {func.name} is not type-checked.")
+            continue
+        typed_by_decorator = any(isinstance(d, ast.Call) and (d.args or d.keywords) for d in checked)
+        annotated = all(a.annotation is not None for a in params) and func.returns is not None
+        if not (annotated or typed_by_decorator):
+            problems.append(f"{where(name, func)} {func.name} does not declare all its types.")
     return problems
 
 
 # Imports every module of the style and calls each of its functions that takes arguments with arguments of
 # a type no annotation allows; prints one line per function: "refused", "ran" (the body ran) or "declares".
 TYPE_PROBE = """
-import importlib, inspect, sys, typing
+import importlib, importlib.util, inspect, sys, typing
 package, modules = sys.argv[2], sys.argv[3:]  # sys.argv[1]: a report file it does not need
 sys.argv = [package]
 
@@ -256,7 +343,12 @@ class Stranger:
     "A type no function of the game declares."
 
 for module_name in modules:
-    module = importlib.import_module(module_name)
+    if module_name.endswith(".py"):  # a single-file program: its functions, without running its main block
+        spec = importlib.util.spec_from_file_location("program", module_name)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    else:
+        module = importlib.import_module(module_name)
     for name, function in sorted(vars(module).items()):
         body = inspect.unwrap(function) if inspect.isfunction(function) else None
         if body is None or body.__module__ != module.__name__:
@@ -283,26 +375,32 @@ for module_name in modules:
 """
 
 
+@runs_program
 def declared_types_are_enforced(style: Style) -> list[str]:
-    """declared_intentions: by running it: every function that takes arguments refuses arguments of a type
-    it does not declare (TypeError) before its body runs; annotations are a contract, not comments."""
+    """A call with arguments of types a function does not declare is not executed.
+
+    By running it: every function that takes arguments refuses arguments of a type it does not declare
+    (TypeError) before its body runs; annotations are a contract, not comments."""
     modules = []
     for name in style.sources:
+        if style.target.endswith(".py"):  # not a package: each file by its path
+            modules.append(str(style.folder / name))
+            continue
         parts = [style.package, *Path(name).with_suffix("").parts]
         modules.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
     result, _ = run_probe(style, TYPE_PROBE, style.package, *modules)
     if result.exit is None:
-        return [f"calling the functions with arguments of the wrong type: {result.problem}"]
+        return [f"Calling the functions with arguments of the wrong type: {result.problem}."]
     if result.exit != 0:
-        return [f"the probe failed with exit code {result.exit}: {result.stderr[-300:]!r}"]
+        return [f"The functions could not be tried (exit code {result.exit}): {result.stderr[-200:]!r}."]
     verdicts = [line.split(" ", 2) for line in result.stdout.decode("utf-8").splitlines() if line.strip()]
     problems = [
-        f"{name}() {verdict} with arguments of a type it does not declare"
+        f"{name}() {verdict} with arguments of a type it does not declare."
         for name, verdict, *_ in verdicts
         if verdict == "ran"
     ]
     if not any(verdict == "refused" for _, verdict, *_ in verdicts):
-        problems.append("no function refuses arguments of the wrong type")
+        problems.append("No function refuses arguments of the wrong type.")
     return problems
 
 
@@ -363,6 +461,8 @@ def _deferred(node: ast.AST, up: dict[ast.AST, ast.AST], actions: set[str]) -> b
             call = up.get(parent)
             if isinstance(call, ast.Call) and getattr(call.func, "id", "") in actions and parent in call.args:
                 return True
+        if isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef)) and _returned(parent, up):
+            return True
         if isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef)):
             outer = _enclosing_function(parent, up)
             if outer is not None:
@@ -374,45 +474,298 @@ def _deferred(node: ast.AST, up: dict[ast.AST, ast.AST], actions: set[str]) -> b
     return False
 
 
-def io_only_in_deferred_actions(style: Style) -> list[str]:
-    """quarantine: no function performs I/O (print, input, open, sys.std*, os.stat, ...) except inside a
-    deferred action (a class with `bind`, built around the effect: `IO(lambda: ...)` or `IO(effect)`); the
-    actions' effects are performed (`.effect()`) by one interpreter, which only the main program calls."""
-    sources = style.sources
-    actions = _action_classes(sources)
-    if not actions:
-        return ["no deferred actions: no class with a bind method"]
-    problems = []
-    for name, tree in sources.items():
-        up = parents(tree)
-        for node in ast.walk(tree):
-            found = _is_io(node)
-            if found and not _deferred(node, up, actions):
-                problems.append(f"{where(name, node)} {found} outside a deferred action: the core performs no I/O")
-    interpreters = {
-        f.name
+def _returned(function: ast.AST, up: dict[ast.AST, ast.AST]) -> bool:
+    """Whether a nested function is handed back, not run: its enclosing function returns it."""
+    outer = _enclosing_function(function, up)
+    return outer is not None and any(
+        isinstance(node, ast.Return) and isinstance(node.value, ast.Name) and node.value.id == function.name
+        for node in ast.walk(outer)
+    )
+
+
+def _held_calls(function: ast.FunctionDef, methods: set[str]) -> bool:
+    """Whether a method itself calls something it holds: a parameter or a loop's item (`for f in actions: f()`)."""
+    own, pending = [], list(function.body)
+    while pending:
+        node = pending.pop()
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            own.append(node)
+            pending += list(ast.iter_child_nodes(node))
+    held = {a.arg for a in function.args.args[1:]}
+    held |= {
+        n.id for loop in own if isinstance(loop, ast.For) for n in ast.walk(loop.target) if isinstance(n, ast.Name)
+    }
+    return any(
+        isinstance(c, ast.Call)
+        and (
+            (isinstance(c.func, ast.Name) and c.func.id in held)
+            or (isinstance(c.func, ast.Attribute) and name_of(c.func.value) == "self" and c.func.attr not in methods)
+        )
+        for c in own
+    )
+
+
+def _interpreters(sources: Sources, actions: set[str]) -> dict[str, Function]:
+    """The functions that let the actions out: those that call `.effect()`, and the methods of an action class
+    (bind and the constructor aside) that call the functions they hold."""
+    found = {
+        f.name: f
         for _, f in functions(sources)
         if any(isinstance(c, ast.Call) and getattr(c.func, "attr", "") == "effect" for c in ast.walk(f))
     }
+    for _, cls in walk(sources, ast.ClassDef):
+        if cls.name in actions:
+            for method in cls.body:
+                if (
+                    isinstance(method, ast.FunctionDef)
+                    and method.name not in ("__init__", "bind")
+                    and _held_calls(method, {m.name for m in cls.body if isinstance(m, ast.FunctionDef)})
+                ):
+                    found[method.name] = method
+    return found
+
+
+def io_only_in_deferred_actions(style: Style) -> list[str]:
+    """The core functions have no side effects: all I/O is in deferred actions, which only the main program runs.
+
+    No function performs I/O (print, input, open, sys.std*, os.stat, ...) except inside a deferred action (a
+    function handed back instead of run, or wrapped in an action class with `bind`) or the interpreter that
+    runs the actions; and only the main program calls the interpreter."""
+    sources = style.sources
+    actions = _action_classes(sources)
+    if not actions:
+        return ["No deferred actions: no class with a bind method to compose them."]
+    interpreters = _interpreters(sources, actions)
+    problems = []
+    for name, tree in sources.items():
+        up = parents(tree)
+        inside = {id(n) for f in interpreters.values() for n in ast.walk(f)}
+        for node in ast.walk(tree):
+            found = _is_io(node)
+            if found and id(node) not in inside and not _deferred(node, up, actions):
+                problems.append(f"{where(name, node)} {found} outside a deferred action: the core performs no I/O.")
     if not interpreters:
-        problems.append("no function performs the actions (calls .effect())")
+        problems.append("Nothing runs the actions (no .effect() call, no action method that runs what it holds).")
     top = _top_level(sources)
     for name, tree in sources.items():
         up = parents(tree)
         for call in ast.walk(tree):
-            if isinstance(call, ast.Call) and getattr(call.func, "id", "") in interpreters:
+            if isinstance(call, ast.Call) and name_of(call.func) in interpreters and not _deferred(call, up, actions):
                 caller = _enclosing_function(call, up)
-                if caller is not None and caller.name not in top:
-                    problems.append(f"{where(name, call)} {caller.name} runs actions: only the main program may")
+                if caller is not None and caller.name not in top and caller not in interpreters.values():
+                    problems.append(f"{where(name, call)} {caller.name} runs actions: only the main program may.")
     return problems
 
 
 RULES = {
-    "constructivist": [carries_on_with_defaults],
-    "tantrum": [refuses_and_rethrows_with_context],
-    "passive_aggressive": [catches_only_where_answered],
+    "constructivist": [carries_on_with_defaults, recovers_without_hiding_the_end],
+    "tantrum": [refuses_and_passes_errors_up, context_in_the_exception, refusals_survive_python_o],
+    "passive_aggressive": [catches_only_where_answered, catches_near_the_top],
     "declared_intentions": [every_function_typechecked, declared_types_are_enforced],
     "quarantine": [io_only_in_deferred_actions],
+}
+HOUSE_RULES = {"recovers_without_hiding_the_end", "context_in_the_exception", "catches_near_the_top"}
+
+# ---------------------------------------------------------------------------------------------- samples
+CONSTRUCTIVIST = """
+import sys
+
+
+def read_text(path):
+    if not isinstance(path, str) or not path:
+        return ""
+    try:
+        with open(path) as file:
+            return file.read()
+    except OSError:
+        return ""
+
+
+def count_words(text):
+    if not isinstance(text, str):
+        return {}
+    counts = {}
+    for word in text.lower().split():
+        counts[word] = counts.get(word, 0) + 1
+    return counts
+
+
+def top(counts, n=25):
+    if not isinstance(counts, dict):
+        return []
+    return sorted(counts.items(), key=lambda pair: -pair[1])[:n]
+
+
+path = sys.argv[1] if len(sys.argv) > 1 else "input.txt"
+for word, count in top(count_words(read_text(path))):
+    print(word, "-", count)
+"""
+TANTRUM = '''
+import sys
+
+
+class WordCountError(Exception):
+    """What went wrong, and where."""
+
+
+def read_text(path):
+    if not isinstance(path, str) or not path:
+        raise WordCountError(f"read_text needs a path, not {path!r}")
+    try:
+        with open(path) as file:
+            return file.read()
+    except OSError as error:
+        raise WordCountError(f"cannot read {path}: {error.strerror}") from error
+
+
+def count_words(text):
+    if not isinstance(text, str):
+        raise WordCountError("count_words needs text")
+    counts = {}
+    for word in text.lower().split():
+        counts[word] = counts.get(word, 0) + 1
+    return counts
+
+
+def report(path):
+    if not path:
+        raise WordCountError("report needs a path")
+    try:
+        return sorted(count_words(read_text(path)).items(), key=lambda pair: -pair[1])[:25]
+    except WordCountError as error:
+        raise WordCountError(f"no report for {path}: {error}") from error
+
+
+def main():
+    try:
+        print(report(sys.argv[1] if len(sys.argv) > 1 else ""))
+    except WordCountError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+'''
+PASSIVE = """
+import sys
+
+
+def read_text(path):
+    if not isinstance(path, str) or not path:
+        raise ValueError(f"read_text needs a path, not {path!r}")
+    with open(path) as file:
+        return file.read()
+
+
+def count_words(text):
+    if not isinstance(text, str):
+        raise TypeError("count_words needs text")
+    counts = {}
+    for word in text.lower().split():
+        counts[word] = counts.get(word, 0) + 1
+    return counts
+
+
+def main():
+    try:
+        counts = count_words(read_text(sys.argv[1]))
+    except (IndexError, OSError, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(sorted(counts.items(), key=lambda pair: -pair[1])[:25])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+"""
+DECLARED = """
+import functools
+import inspect
+import sys
+import typing
+
+
+def typechecked(function):
+    hints = typing.get_type_hints(function)
+    signature = inspect.signature(function)
+
+    @functools.wraps(function)
+    def checked(*args, **kwargs):
+        for name, value in signature.bind(*args, **kwargs).arguments.items():
+            if name in hints and not isinstance(value, hints[name]):
+                raise TypeError(f"{function.__name__}: {name} must be {hints[name].__name__}")
+        return function(*args, **kwargs)
+
+    return checked
+
+
+@typechecked
+def read_text(path: str) -> str:
+    with open(path) as file:
+        return file.read()
+
+
+@typechecked
+def count_words(text: str) -> dict:
+    counts = {}
+    for word in text.lower().split():
+        counts[word] = counts.get(word, 0) + 1
+    return counts
+
+
+if __name__ == "__main__":
+    print(count_words(read_text(sys.argv[1])))
+"""
+QUARANTINE = """
+import sys
+
+
+class IO:
+    def __init__(self, effect):
+        self._effect = effect
+
+    def bind(self, then):
+        return IO(lambda: then(self._effect()).run())
+
+    def run(self):
+        return self._effect()
+
+
+def read_text(path):
+    return IO(lambda: open(path).read())
+
+
+def show(text):
+    return IO(lambda: print(text))
+
+
+def count_words(text):
+    counts = {}
+    for word in text.lower().split():
+        counts[word] = counts.get(word, 0) + 1
+    return sorted(counts.items(), key=lambda pair: -pair[1])[:25]
+
+
+def program(path):
+    return read_text(path).bind(lambda text: show(count_words(text)))
+
+
+if __name__ == "__main__":
+    program(sys.argv[1]).run()
+"""
+POSITIVE_SAMPLES = {
+    "carries_on_with_defaults": CONSTRUCTIVIST,
+    "recovers_without_hiding_the_end": CONSTRUCTIVIST,
+    "refuses_and_passes_errors_up": TANTRUM,
+    "context_in_the_exception": TANTRUM,
+    "catches_only_where_answered": PASSIVE,
+    "catches_near_the_top": PASSIVE,
+    "every_function_typechecked": DECLARED,
+    "declared_types_are_enforced": DECLARED,
+    "io_only_in_deferred_actions": QUARANTINE,
 }
 NEGATIVE_SAMPLES = {
     # raises instead of carrying on, and its handler gives up with `pass`
@@ -427,8 +780,12 @@ NEGATIVE_SAMPLES = {
         "    except OSError:\n"
         "        pass\n"
     ),
+    "recovers_without_hiding_the_end": (
+        "def show(text):\n    if not text:\n        return 0\n    try:\n        print(text)\n"
+        "    except BaseException:\n        return 0\n    return 1\n"
+    ),
     # a middle level that recovers (returns a default) instead of adding its context and raising again
-    "refuses_and_rethrows_with_context": (
+    "refuses_and_passes_errors_up": (
         "def parse_number(field):\n"
         "    if not field.isdigit():\n"
         "        raise ValueError(f'{field!r} is not a number')\n"
@@ -446,6 +803,12 @@ NEGATIVE_SAMPLES = {
         "if __name__ == '__main__':\n"
         "    main()\n"
     ),
+    # the context goes to a log, and the same exception travels on
+    "context_in_the_exception": (
+        "def load(path):\n    if not path:\n        raise ValueError('no path')\n    try:\n"
+        "        return open(path).read()\n    except OSError as error:\n        print('cannot read', path)\n"
+        "        raise error\n"
+    ),
     # an error code (-1), and a catch deep down that re-raises: tantrum's idea, not this chapter's
     "catches_only_where_answered": (
         "def parse_number(field):\n"
@@ -457,16 +820,18 @@ NEGATIVE_SAMPLES = {
         "        return [parse_number(row) for row in text.split()]\n"
         "    except ValueError as error:\n"
         "        raise ValueError(f'board: {error}') from error\n\n\n"
-        "def load(path):\n"
-        "    assert isinstance(path, str)\n"
-        "    return parse_board(path)\n\n\n"
         "def main():\n"
         "    try:\n"
-        "        load('1 x')\n"
+        "        parse_board('1 x')\n"
         "    except ValueError:\n"
         "        return 2\n\n\n"
         "if __name__ == '__main__':\n"
         "    main()\n"
+    ),
+    "catches_near_the_top": (
+        "def parse(field):\n    try:\n        return int(field)\n    except ValueError:\n        return 0\n\n\n"
+        "def load(text):\n    try:\n        return [parse(f) for f in text.split()]\n    except TypeError:\n"
+        "        return []\n\n\ndef main():\n    return load('1 2')\n\n\nif __name__ == '__main__':\n    main()\n"
     ),
     "every_function_typechecked": "def reveal(row):\n    return row\n",
     # annotations as comments: a decorator that checks nothing
@@ -494,4 +859,11 @@ NEGATIVE_SAMPLES = {
         "if __name__ == '__main__':\n"
         "    main()\n"
     ),
+}
+NEIGHBOUR_SAMPLES = {
+    "constructivist": [PLUGINS, TANTRUM],
+    "tantrum": [CONSTRUCTIVIST, PASSIVE],
+    "passive_aggressive": [TANTRUM, DECLARED],
+    "declared_intentions": [PASSIVE, QUARANTINE],
+    "quarantine": [DECLARED, PASSIVE],
 }

@@ -507,6 +507,13 @@ VARIANTS = [
         what="a closed standard error crashes an error message",
     ),
     variant(
+        "stream_error_exit_1",
+        "R10.5",
+        ("    os._exit(74)", "    os._exit(1)"),
+        cases="stdout-on-a-full-disk stdin-opened-for-writing",
+        what="exit code 1 when a standard stream fails",
+    ),
+    variant(
         "leaves_a_file",
         "R10.1",
         ("    if len(sys.argv) < 2:", '    open("minesweeper.log", "w").close()\n    if len(sys.argv) < 2:'),

@@ -174,9 +174,23 @@ def parse(line, height, width):
     return (row, column), fields[2].decode()
 
 
+def stream_failed(which, error):
+    """R10.5: a standard stream that is open but fails: one line on standard error (if it can take one), and
+    exit code 74."""
+    try:
+        sys.stderr.write(f"error: standard {which} failed: {error.strerror}\n")
+        sys.stderr.flush()
+    except (OSError, AttributeError):
+        pass
+    os._exit(74)
+
+
 def read_line(stream):
     """R7.1: one line without its line end (\\n or \\r\\n); None at the end of input."""
-    line = stream.readline()
+    try:
+        line = stream.readline()
+    except OSError as error:
+        stream_failed("input", error)
     if not line:
         return None
     if line.endswith(b"\n"):
@@ -196,6 +210,14 @@ def main():
     game = Game(read_board(sys.argv[1]))
     stdin = sys.stdin.buffer if sys.stdin is not None else None
     out = sys.stdout.buffer
+    try:
+        loop(game, stdin, out)
+    except OSError as error:
+        stream_failed("output", error)
+
+
+def loop(game, stdin, out):
+    """Frames out, lines in, until the game is over or the input ends (R6, R7, R9)."""
     while True:
         out.write(game.frame().encode("utf-8"))
         out.flush()

@@ -1,0 +1,494 @@
+"""The exercises of EXERCISES.md: their transcripts, their solutions, and how much each solution changed.
+
+    python -m styles compare --exercise chording        per style: lines added and removed, files touched
+    python -m styles compare --exercise all             every exercise, a column each
+    python -m shared_tests.exercises refresh            rewrite every solution patch against the styles as they are
+    python -m shared_tests.exercises regenerate DIR     rewrite the patches from full copies DIR/NAME/STYLE/
+    python -m shared_tests.exercises apply NAME STYLE DIR   a copy of styles/STYLE with NAME's solution: DIR/STYLE
+
+An exercise is a folder fixtures/exercises/NAME/ of transcripts that cite the rules of one section of
+EXERCISES.md (E1, E2 ...) and, in solutions/, a patch per style that solves it. The transcript named after the
+exercise (chording/chording.transcript) shows its main rule: no unchanged style may pass it.
+
+A solution is kept as a patch against the unchanged style, so that the styles stay what a student starts
+from, and so that its size is the measure of the exercise in that style. `patched_copy` applies one to a copy
+of its style (with `git apply`, or `patch` where git is missing, both tolerant of context lines that moved
+since the patch was made), and `command` runs the copy as `python -m styles.STYLE` runs the original.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import functools
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from shared_tests.harness import spec
+from shared_tests.harness.transcript import EXERCISES, FIXTURES, Transcript, discover
+
+ROOT = FIXTURES.parent
+STYLES = ROOT / "styles"
+SOLUTIONS = "solutions"
+POINTS = 50.0  # the grader: an exercise's section beside the core's 100 points, unless --points says otherwise
+TOOL_DEADLINE = 60.0  # seconds git apply or patch may take on one small patch
+STRIP = 3  # a patch names a/styles/STYLE/FILE: applied inside the style's folder, three components go
+
+
+# ---------------------------------------------------------------------------------------------- exercises
+def names() -> list[str]:
+    """Every exercise, by folder name, in the order of EXERCISES.md (E1, E2 ...)."""
+    if not EXERCISES.is_dir():
+        return []
+    found = [p.name for p in EXERCISES.iterdir() if p.is_dir() and any(p.glob("*.transcript"))]
+    return sorted(found, key=lambda name: (int(section(name)[1:] or 0) if section(name) else 999, name))
+
+
+@functools.cache
+def transcripts(name: str) -> tuple[Transcript, ...]:
+    return tuple(discover(EXERCISES / name))
+
+
+def chosen(exercises: list[str]) -> list[Transcript]:
+    """The transcripts of the exercises named (for --exercise)."""
+    return [t for name in exercises for t in transcripts(name)]
+
+
+def unknown(exercises: list[str]) -> str | None:
+    """A usage message for names that are no exercise, else None."""
+    wrong = [name for name in exercises if name not in names()]
+    return f"unknown exercise(s) {', '.join(wrong)}; known: {', '.join(names())}" if wrong else None
+
+
+def section(name: str) -> str:
+    """The section of EXERCISES.md the exercise's transcripts cite (E2), or "" when they cite none."""
+    found = sorted({spec.section(rule) for t in transcripts(name) for rule in t.rules if rule.startswith("E")})
+    return found[0] if found else ""
+
+
+def title(name: str) -> str:
+    return spec.sections().get(section(name), name)
+
+
+def signature(name: str) -> Transcript | None:
+    """The transcript named after the exercise: its main rule, which no unchanged style passes."""
+    return next((t for t in transcripts(name) if t.path is not None and t.path.stem == name), None)
+
+
+def is_exercise(case: object) -> bool:
+    return isinstance(case, Transcript) and case.path is not None and EXERCISES in case.path.parents
+
+
+def points(exercises: list[str], base: dict[str, float]) -> dict[str, float]:
+    """The grader's points with the sections of these exercises added (POINTS each, unless `base` names them)."""
+    return base | {section(name): base.get(section(name), POINTS) for name in exercises}
+
+
+# ---------------------------------------------------------------------------------------------- solutions
+@dataclass(frozen=True)
+class Stats:
+    added: int
+    removed: int
+    files: int
+    moved: int = 0  # of the added lines, how many only moved or changed their indentation within their hunk
+
+
+@dataclass(frozen=True)
+class Solution:
+    exercise: str
+    style: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.style}+{self.exercise}"
+
+    @property
+    def path(self) -> Path:
+        return EXERCISES / self.exercise / SOLUTIONS / f"{self.style}.patch"
+
+    def stats(self) -> Stats:
+        return patch_stats(self.path.read_text(encoding="utf-8"))
+
+
+def solutions(exercise: str | None = None) -> list[Solution]:
+    """Every solution (of one exercise), in exercise order, then in the book's chapter order."""
+    from styles import catalogue
+
+    order = {name: number for number, name in enumerate(catalogue.names())}
+    found = []
+    for name in [exercise] if exercise else names():
+        folder = EXERCISES / name / SOLUTIONS
+        styles = [p.stem for p in folder.glob("*.patch")] if folder.is_dir() else []
+        found += [Solution(name, style) for style in sorted(styles, key=lambda s: (order.get(s, 99), s))]
+    return found
+
+
+def patch_stats(text: str) -> Stats:
+    """Non-blank lines added and removed, and files touched, counted hunk by hunk (so that a removed SQL comment,
+    which reads `--- ...` in a patch, is not taken for a file header); and how many of the added lines are a
+    removed line of the same hunk again, only moved or indented anew (an `if` put around old code)."""
+    added = removed = moved = 0
+    files: set[str] = set()
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if line.startswith("+++ "):
+            files.add(line[4:])
+        elif line.startswith("@@ "):
+            old, new = (_count(part) for part in line.split(" ")[1:3])
+            gone, came = Counter(), Counter()
+            while (old > 0 or new > 0) and i < len(lines):
+                kind, content = lines[i][:1], lines[i][1:].strip()
+                (gone if kind == "-" else came if kind == "+" else Counter())[content] += bool(content)
+                old -= kind in ("-", " ", "")
+                new -= kind in ("+", " ", "")
+                i += 1
+            added, removed = added + came.total(), removed + gone.total()
+            moved += (gone & came).total()
+    return Stats(added, removed, len(files), moved)
+
+
+def _count(part: str) -> int:
+    """The line count of a hunk range (`-12,5` -> 5, `+3` -> 1)."""
+    return int(part.split(",")[1]) if "," in part else 1
+
+
+class PatchError(Exception):
+    """A patch that does not apply; its message says why, in the tool's own words."""
+
+
+class NoPatchTool(PatchError):
+    """Neither git nor patch is installed."""
+
+
+def _tools(patch: Path) -> list[tuple[str, list[str], list[str] | None]]:
+    """(how, command, dry run first) for each way to apply a patch, the strictest first."""
+    ways = []
+    git, tool = shutil.which("git"), shutil.which("patch")
+    if git:
+        apply = [git, "apply", f"-p{STRIP}", "--recount", "--whitespace=nowarn"]
+        ways.append(("git apply", [*apply, str(patch)], None))
+        ways.append(("git apply -C1", [*apply, "-C1", str(patch)], None))  # one line of context must match
+    if tool:
+        command = [tool, f"-p{STRIP}", "--forward", "--fuzz=3", "--batch", "--no-backup-if-mismatch", "-i", str(patch)]
+        ways.append(("patch --fuzz=3", [*command, "--reject-file=-"], [*command, "--dry-run"]))
+    return ways
+
+
+def _run_tools(patch: Path, folder: Path, problems: list[str]) -> str | None:
+    """Try every way to apply the patch in turn; how it applied, or None (with the reasons in `problems`)."""
+    env = dict(os.environ, GIT_CEILING_DIRECTORIES=str(folder.parent), LC_ALL="C")  # no repository around it
+    for how, command, dry_run in _tools(patch):
+        for step in filter(None, [dry_run, command]):
+            try:
+                done = subprocess.run(step, cwd=folder, env=env, capture_output=True, timeout=TOOL_DEADLINE)
+            except subprocess.TimeoutExpired:
+                problems.append(f"{how}: no answer within {TOOL_DEADLINE:g} s")
+                break
+            if done.returncode != 0:
+                lines = (done.stderr or done.stdout).decode("utf-8", "replace").strip().splitlines() or ["failed"]
+                problems.append(f"{how}: {next((x for x in lines if 'FAIL' in x or 'error' in x), lines[0])}")
+                break
+        else:
+            return how
+    return None
+
+
+MARKER = re.compile(r"^[ \t]*# (?:concern: \S+|end)[ \t]*\n", re.MULTILINE)  # comment-only concern markers
+
+
+def strip_markers(folder: Path) -> int:
+    """Remove the comment-only concern markers (`# concern: NAME` ... `# end`) from the folder's Python files;
+    returns how many lines went. They change nothing a program does, only where a patch's lines are."""
+    removed = 0
+    for path in sorted(folder.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        stripped, count = MARKER.subn("", text)
+        if count:
+            path.write_text(stripped, encoding="utf-8")
+            removed += count
+    return removed
+
+
+def apply_patch(patch: Path, folder: Path) -> str:
+    """Apply `patch` to the style folder `folder`; returns how. Exact first, then with less context or fuzz;
+    last, when comment lines marking concerns were added inside the lines the patch changes (where no tool can
+    help), without those markers. Raises PatchError (NoPatchTool when neither git nor patch is installed)."""
+    if not _tools(patch):
+        raise NoPatchTool("neither git nor patch is installed (apt-get install git)")
+    problems: list[str] = []
+    how = _run_tools(patch, folder, problems)
+    if how is None and strip_markers(folder):
+        how = _run_tools(patch, folder, problems)
+        how = how and f"{how}, without the concern markers"
+    if how is None:
+        raise PatchError(f"{patch.relative_to(ROOT)} does not apply to styles/{folder.name}: " + "; ".join(problems))
+    return how
+
+
+def restore_markers(base: Path, patched: Path) -> None:
+    """Put the concern markers of `base` (a style as it is) back into `patched` (that style, patched without its
+    markers): a three-way merge of each file (`git merge-file`), in which the patch's lines win where a marker sat
+    among lines the patch changed. Raises NoPatchTool without git."""
+    git = shutil.which("git")
+    if git is None:
+        raise NoPatchTool("git is not installed (apt-get install git)")
+    with tempfile.TemporaryDirectory(prefix="minesweeper-markers-") as scratch:
+        for path in sorted(base.rglob("*.py")):
+            text, target = path.read_text(encoding="utf-8"), patched / path.relative_to(base)
+            if not MARKER.search(text) or not target.is_file():
+                continue
+            unmarked = Path(scratch) / "unmarked.py"
+            unmarked.write_text(MARKER.sub("", text), encoding="utf-8")
+            merge = [git, "merge-file", "-p", "--theirs", str(path), str(unmarked), str(target)]
+            done = subprocess.run(merge, capture_output=True, timeout=TOOL_DEADLINE)
+            if done.returncode < 0 or not done.stdout:
+                problem = done.stderr.decode("utf-8", "replace").strip()
+                raise PatchError(f"git merge-file could not merge {target.name}: {problem}")
+            target.write_bytes(done.stdout)
+
+
+def copy_style(style: str, folder: Path) -> Path:
+    """A copy of styles/STYLE as folder/STYLE, without compiled files."""
+    target = folder / style
+    shutil.copytree(STYLES / style, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    return target
+
+
+def patched_copy(solution: Solution, folder: Path) -> tuple[Path, str]:
+    """The solution's style, copied into `folder` and patched: (its folder, how the patch applied)."""
+    target = copy_style(solution.style, folder)
+    return target, apply_patch(solution.path, target)
+
+
+LAUNCH = (
+    "import os, runpy, sys; folder = sys.argv.pop(1); sys.path.insert(0, os.path.dirname(folder)); "
+    "runpy.run_module(os.path.basename(folder), run_name='__main__', alter_sys=True)"
+)
+
+
+def command(style_folder: Path) -> tuple[str, ...]:
+    """The command line that runs a style's folder anywhere, as `python -m` runs a package."""
+    return (sys.executable, "-c", LAUNCH, str(style_folder))
+
+
+# ---------------------------------------------------------------------------------------------- making patches
+def _files(folder: Path) -> set[str]:
+    if not folder.is_dir():
+        return set()
+    return {
+        p.relative_to(folder).as_posix()
+        for p in folder.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    }
+
+
+def diff(style: str, changed: Path, base: Path | None = None) -> str:
+    """The patch that turns styles/STYLE (or `base`) into `changed`, a full copy of it: paths as git writes them
+    (a/styles/STYLE/FILE), so that `git apply` applies it from the repository's top too."""
+    base = base or STYLES / style
+    out = []
+    for name in sorted(_files(base) | _files(changed)):
+        old, new = base / name, changed / name
+        before = old.read_text(encoding="utf-8").splitlines(keepends=True) if old.is_file() else []
+        after = new.read_text(encoding="utf-8").splitlines(keepends=True) if new.is_file() else []
+        if before == after:
+            continue
+        path = f"styles/{style}/{name}"
+        out.append(f"diff --git a/{path} b/{path}\n")
+        if not old.is_file():
+            out.append("new file mode 100644\n")
+        elif not new.is_file():
+            out.append("deleted file mode 100644\n")
+        source = f"a/{path}" if old.is_file() else "/dev/null"
+        target = f"b/{path}" if new.is_file() else "/dev/null"
+        out += difflib.unified_diff(before, after, source, target)
+    return "".join(out)
+
+
+def regenerate(copies: Path) -> tuple[list[Path], list[str]]:
+    """Write every solution patch from the full copies copies/NAME/STYLE/: (the patches written, the copies
+    refused). A copy is refused when it differs from the style in a file its patch so far does not touch: it was
+    made from an older styles/STYLE, and a patch from it would undo what changed since (`refresh --copies`
+    brings the copies up to date first)."""
+    written, refused = [], []
+    for name in names():
+        for folder in sorted((copies / name).iterdir()) if (copies / name).is_dir() else []:
+            if not (STYLES / folder.name).is_dir():
+                continue
+            patch = Solution(name, folder.name).path
+            text = diff(folder.name, folder)
+            if not text:
+                continue
+            if patch.is_file():
+                before = _touched(patch.read_text(encoding="utf-8"))
+                stale = sorted(_touched(text) - before)
+                if stale:
+                    refused.append(f"{name}/{folder.name}: {', '.join(stale)} differ(s) from the style and the patch "
+                                   f"does not touch it: the copy is older than styles/{folder.name}; run refresh "
+                                   "--copies first")  # fmt: skip
+                    continue
+            patch.parent.mkdir(parents=True, exist_ok=True)
+            patch.write_text(text, encoding="utf-8")
+            written.append(patch)
+    return written, refused
+
+
+def _touched(text: str) -> set[str]:
+    return {line[6:] for line in text.splitlines() if line.startswith("+++ b/")}
+
+
+def refresh(copies: Path | None = None) -> list[str]:
+    """Apply every patch to a fresh copy of its style as it is now, and write the patch again from the result, so
+    that its context is today's (after a change of the styles, e.g. comment lines added). With `copies`, the
+    patched folders are written there too, as copies/NAME/STYLE/. Returns a line per solution."""
+    report = []
+    with tempfile.TemporaryDirectory(prefix="minesweeper-refresh-") as scratch:
+        for solution in solutions():
+            folder = Path(scratch) / solution.exercise
+            folder.mkdir(exist_ok=True)
+            try:
+                patched, how = patched_copy(solution, folder)
+                if "without the concern markers" in how:
+                    restore_markers(STYLES / solution.style, patched)
+            except PatchError as error:
+                report.append(f"{solution.name}: {error}")
+                continue
+            solution.path.write_text(diff(solution.style, patched), encoding="utf-8")
+            if copies is not None:
+                target = copies / solution.exercise / solution.style
+                shutil.rmtree(target, ignore_errors=True)
+                shutil.copytree(patched, target)
+            report.append(f"{solution.name}: applied with {how}, written again")
+    return report
+
+
+# ---------------------------------------------------------------------------------------------- the tables
+def table(name: str) -> str:
+    """Per style: what its solution of the exercise added, removed and touched."""
+    from styles import catalogue
+
+    head = f"{section(name)} {title(name)} (--exercise {name}): each solution against the unchanged style"
+    columns = f"{'lines':>5}  {'added':>5}  {'removed':>7}  {'moved':>5}  {'changed %':>9}  files"
+    rows = [head, "", f" ch  {'style':<20} {columns}"]
+    rows.append("-" * len(rows[-1]))
+    for solution in solutions(name):
+        style, stats = catalogue.get(solution.style), solution.stats()
+        share = 100 * (stats.added + stats.removed) / max(style.lines, 1)
+        rows.append(
+            f"{style.chapter:>3}  {style.name:<20} {style.lines:>5}  {stats.added:>5}  {stats.removed:>7}  "
+            f"{stats.moved:>5}  {share:>9.1f}  {stats.files:>5}"
+        )
+    rows.append(
+        "lines: the style's non-blank lines; added, removed: non-blank lines changed; changed %: (added + removed)"
+        " / lines;\nmoved: added lines that are removed ones again, only moved or indented anew; files: files touched"
+    )
+    return "\n".join(rows) + "\n"
+
+
+def matrix() -> str:
+    """Every exercise against every style with a solution: +added/-removed lines (files touched)."""
+    from styles import catalogue
+
+    found = {(s.exercise, s.style): s.stats() for s in solutions()}
+    styles = [s for s in catalogue.names() if any(style == s for _, style in found)]
+    exercises = names()
+    cells = {(name, style): _cell(found.get((name, style))) for name in exercises for style in styles}
+    widths = [max(len(name), *(len(cells[name, style]) for style in styles)) + 2 for name in exercises]
+    rows = [f" ch  {'style':<18}" + "".join(f"{name:>{w}}" for name, w in zip(exercises, widths, strict=True))]
+    rows.append("-" * len(rows[0]))
+    for style in styles:
+        row = "".join(f"{cells[name, style]:>{w}}" for name, w in zip(exercises, widths, strict=True))
+        rows.append(f"{catalogue.get(style).chapter:>3}  {style:<18}" + row)
+    rows.append("cells: lines added/removed by the style's solution, (N) when it touches N files; blank: no solution")
+    return "\n".join(rows) + "\n"
+
+
+def _cell(stats: Stats | None) -> str:
+    if stats is None:
+        return ""
+    return f"+{stats.added}/-{stats.removed}" + ("" if stats.files == 1 else f" ({stats.files})")
+
+
+# ---------------------------------------------------------------------------------------------- main
+def compare(argv: list[str]) -> int:
+    """`python -m styles compare --exercise NAME` (the hook in styles/__main__.py calls this)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m styles compare", description="What each style's solution of an exercise changed."
+    )
+    parser.add_argument("--exercise", required=True, choices=[*names(), "all"], metavar="NAME",
+                        help=f"an exercise of EXERCISES.md ({', '.join(names())}), or all")  # fmt: skip
+    options = parser.parse_args(argv)
+    text = matrix() if options.exercise == "all" else table(options.exercise)
+    try:
+        sys.stdout.write(text)
+    except BrokenPipeError:
+        return 1
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m shared_tests.exercises", description=__doc__.split("\n\n")[0],
+        epilog=__doc__.split("\n\n", 1)[1], formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("list", help="the exercises, their sections, transcripts and solutions")
+    show = commands.add_parser("compare", help="the changeability table of an exercise (or all)")
+    show.add_argument("exercise", choices=[*names(), "all"])
+    again = commands.add_parser("refresh", help="rewrite every patch against the styles as they are now")
+    again.add_argument("--copies", metavar="DIR", help="also write the patched folders as DIR/NAME/STYLE/")
+    make = commands.add_parser("regenerate", help="rewrite the patches from full copies DIR/NAME/STYLE/")
+    make.add_argument("copies", metavar="DIR")
+    apply = commands.add_parser("apply", help="write a patched copy of a style: DIR/STYLE")
+    apply.add_argument("exercise", choices=names())
+    apply.add_argument("style")
+    apply.add_argument("folder", metavar="DIR")
+    options = parser.parse_args(argv)
+    if options.command == "list":
+        for name in names():
+            styles = ", ".join(s.style for s in solutions(name)) or "none"
+            count = len(transcripts(name))
+            print(f"{name:<16} {section(name):<4} {title(name)}: {count} transcripts; solutions: {styles}")
+        return 0
+    if options.command == "compare":
+        return compare(["--exercise", options.exercise])
+    if options.command == "refresh":
+        copies = Path(options.copies) if options.copies else None
+        print("\n".join(refresh(copies)))
+        return 0
+    if options.command == "regenerate":
+        if not Path(options.copies).is_dir():
+            parser.error(f"{options.copies}: no such folder")
+        written, refused = regenerate(Path(options.copies))
+        for patch in written:
+            print(f"wrote {patch.relative_to(ROOT)} ({patch_stats(patch.read_text(encoding='utf-8'))})")
+        print("\n".join(f"refused {line}" for line in refused), file=sys.stderr)
+        return 1 if refused else 0
+    solution = Solution(options.exercise, options.style)
+    if not solution.path.is_file():
+        parser.error(f"{options.exercise} has no solution in {options.style}")
+    folder = Path(options.folder)
+    if (folder / options.style).exists():
+        parser.error(f"{folder / options.style} exists already")
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        target, how = patched_copy(solution, folder)
+    except PatchError as error:
+        print(f"exercises: {error}", file=sys.stderr)
+        return 1
+    print(f"{target}: patched ({how}); play it with: cd {folder} && python3 -m {options.style} BOARD.cfg")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

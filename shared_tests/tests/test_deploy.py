@@ -1,0 +1,122 @@
+"""Deploying the grader (shared_tests/deploy): Gradescope's autograder zip, run in a simulated autograder root,
+and the GitHub Classroom workflow's grading step, run here as the runner would run it."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+from shared_tests.deploy import WORKFLOW
+from shared_tests.harness.targets import ROOT, STYLES
+
+BREAKS = {  # a broken student: (the line as it is, the line broken)
+    "wide": ("width = max(4 * columns - 1, len(message))", "width = max(4 * columns, len(message))"),  # R6.4: -4
+    "stops": ("    if game_over:\n        break", "    break"),  # it ends after the first frame: below 60 of 100
+}
+
+
+def submission(folder: Path, broken: str = "") -> Path:
+    """A student's folder (or repository): the monolith as minesweeper.py, and its `run` file."""
+    folder.mkdir(parents=True)
+    source = (STYLES / "monolith" / "__main__.py").read_text(encoding="utf-8")
+    source = source.replace("from . import boundary", "import boundary")
+    if broken:
+        old, new = BREAKS[broken]
+        assert source.count(old) == 1, old
+        source = source.replace(old, new)
+    (folder / "minesweeper.py").write_text(source, encoding="utf-8")
+    shutil.copy(STYLES / "monolith" / "boundary.py", folder / "boundary.py")
+    (folder / "run").write_text(f"run: {sys.executable} minesweeper.py\n", encoding="utf-8")
+    folder.chmod(0o755)
+    return folder
+
+
+def test_the_gradescope_bundle_grades_a_submission_in_a_simulated_autograder_root(tmp_path: Path) -> None:
+    bundle = tmp_path / "autograder.zip"
+    made = subprocess.run(
+        [sys.executable, "-m", "shared_tests.grade", "--gradescope-bundle", str(bundle), "--deadline", "10",
+         "--hidden-cases", "core/move-*"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert made.returncode == 0, made.stderr
+    root = tmp_path / "autograder"  # Gradescope's layout: source/ (the zip), submission/, results/
+    with zipfile.ZipFile(bundle) as archive:
+        names = archive.namelist()
+        assert {"setup.sh", "run_autograder", "grader/SPEC.md", "grader/shared_tests/grade.py"} <= set(names)
+        assert not [name for name in names if "/tests/" in name or "__pycache__" in name]
+        for name in ("setup.sh", "run_autograder"):
+            assert archive.getinfo(name).external_attr >> 16 & 0o111, f"{name} is executable"
+        archive.extractall(root / "source")
+    run = root / "source" / "run_autograder"
+    assert "--deadline=10" in run.read_text(encoding="utf-8")  # the options given with the bundle
+    assert "--hidden-cases=core/move-*" in run.read_text(encoding="utf-8")
+    run.chmod(0o755)
+    (root / "source" / "python").write_text(sys.executable + "\n")  # what setup.sh records
+    for broken in ("", "wide"):
+        shutil.rmtree(root / "submission", ignore_errors=True)
+        shutil.rmtree(root / "results", ignore_errors=True)
+        submission(root / "submission", broken)
+        root.chmod(0o755)
+        env = {**os.environ, "AUTOGRADER_ROOT": str(root)}
+        done = subprocess.run([str(run)], cwd=root, env=env, capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stdout + done.stderr
+        results = json.loads((root / "results" / "results.json").read_text(encoding="utf-8"))
+        assert results["tests"] and {"name", "score", "max_score", "output"} <= set(results["tests"][0])
+        later = [test for test in results["tests"] if test["visibility"] == "after_published"]
+        assert later and all("(hidden cases)" in test["name"] for test in later)  # core/move-*, shown later
+        if broken:
+            assert 95 <= results["score"] < 100 and "R6.4" in results["output"], results["output"]
+        else:
+            assert results["score"] == 100, results["output"]
+    (root / "submission" / "run").unlink()  # a submission without a run file: a score of 0, and why
+    done = subprocess.run([str(run)], cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    results = json.loads((root / "results" / "results.json").read_text(encoding="utf-8"))
+    assert done.returncode == 0 and results["score"] == 0 and "no file `run`" in results["output"]
+
+
+def grading_step(workflow: str) -> tuple[dict[str, str], str]:
+    """The `env:` and `run:` of the workflow's step named Grade (the workflow is written so that a plain
+    reading finds them: no YAML library is needed)."""
+    lines = workflow.splitlines()
+    start = next(n for n, line in enumerate(lines) if line.strip() == "- name: Grade")
+    indent = len(lines[start]) - len(lines[start].lstrip()) + 2
+    env, run, block = {}, [], None
+    for line in lines[start + 1 :]:
+        if line.strip() and len(line) - len(line.lstrip()) < indent:
+            break
+        key = line.strip()
+        if len(line) - len(line.lstrip()) == indent:
+            block = key.rstrip(":").split(":")[0]
+            continue
+        if block == "env" and ":" in key and not key.startswith("#"):
+            name, value = key.split(":", 1)
+            env[name.strip()] = value.strip().strip('"')
+        elif block == "run":
+            run.append(line[indent + 2 :])
+    return env, "\n".join(run) + "\n"
+
+
+def test_the_github_classroom_workflow_grades_a_push_and_fails_below_the_threshold(tmp_path: Path) -> None:
+    text = WORKFLOW.read_text(encoding="utf-8")
+    assert re.search(r"^on:\n  push:", text, re.MULTILINE) and "$GITHUB_STEP_SUMMARY" in text
+    env, script = grading_step(text)
+    assert env == {"FAIL_UNDER": "60"} and "shared_tests.grade --submission" in script
+    venv = os.path.dirname(sys.executable)
+    for student, broken, code in (("good", "", 0), ("wide", "wide", 0), ("stops", "stops", 1)):  # 100, 96, 43
+        workspace = tmp_path / student
+        submission(workspace / "submission", broken)
+        (workspace / "grader").symlink_to(ROOT)
+        summary = workspace / "summary.md"
+        variables = {**os.environ, **env, "GITHUB_WORKSPACE": str(workspace), "GITHUB_STEP_SUMMARY": str(summary),
+                     "PATH": venv + os.pathsep + os.environ["PATH"]}  # fmt: skip
+        done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script], env=variables,
+                              capture_output=True, text=True, timeout=600)  # fmt: skip
+        assert done.returncode == code, done.stdout + done.stderr
+        assert summary.read_text(encoding="utf-8").startswith("### Minesweeper: ")
+        assert json.loads((workspace / "results.json").read_text(encoding="utf-8"))["tests"]

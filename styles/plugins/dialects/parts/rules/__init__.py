@@ -1,0 +1,1 @@
+"""The dialects' rules parts."""
