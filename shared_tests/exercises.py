@@ -2,7 +2,7 @@
 
     python -m styles compare --exercise chording        per style: lines added and removed, files touched
     python -m styles compare --exercise all             every exercise, a column each
-    python -m shared_tests.exercises refresh            rewrite every solution patch against the styles as they are
+    python -m shared_tests.exercises refresh [--copies DIR]   bring every patch onto the styles as they are
     python -m shared_tests.exercises regenerate DIR     rewrite the patches from full copies DIR/NAME/STYLE/
     python -m shared_tests.exercises apply NAME STYLE DIR   a copy of styles/STYLE with NAME's solution: DIR/STYLE
 
@@ -12,8 +12,12 @@ exercise (chording/chording.transcript) shows its main rule: no unchanged style 
 
 A solution is kept as a patch against the unchanged style, so that the styles stay what a student starts
 from, and so that its size is the measure of the exercise in that style. `patched_copy` applies one to a copy
-of its style (with `git apply`, or `patch` where git is missing, both tolerant of context lines that moved
-since the patch was made), and `command` runs the copy as `python -m styles.STYLE` runs the original.
+of its style exactly (`git apply`, or `patch` without fuzz where git is missing): a patch that does not fit the
+style as it is fails, rather than land a hunk in the wrong place. Each patch records, as git's `index` lines
+do, the blob of every file it was written against; when a style has changed since (comment lines added, say),
+`refresh` brings the patch onto it by a three-way merge of each file (`git merge-file`: base = that blob from
+the repository, ours = the style now, theirs = the solved file) and leaves any conflict to be resolved by hand
+in the copies it writes. `command` runs a copy as `python -m styles.STYLE` runs the original.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 import argparse
 import difflib
 import functools
+import hashlib
 import os
 import re
 import shutil
@@ -170,91 +175,125 @@ class NoPatchTool(PatchError):
     """Neither git nor patch is installed."""
 
 
+def _named(path: Path) -> str:
+    """A path as a message names it: from the repository's top when it is inside."""
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 def _tools(patch: Path) -> list[tuple[str, list[str], list[str] | None]]:
-    """(how, command, dry run first) for each way to apply a patch, the strictest first."""
-    ways = []
+    """(how, command, dry run first) for the way to apply a patch exactly: git, else patch without fuzz."""
     git, tool = shutil.which("git"), shutil.which("patch")
     if git:
-        apply = [git, "apply", f"-p{STRIP}", "--recount", "--whitespace=nowarn"]
-        ways.append(("git apply", [*apply, str(patch)], None))
-        ways.append(("git apply -C1", [*apply, "-C1", str(patch)], None))  # one line of context must match
+        return [("git apply", [git, "apply", f"-p{STRIP}", "--whitespace=nowarn", str(patch)], None)]
     if tool:
-        command = [tool, f"-p{STRIP}", "--forward", "--fuzz=3", "--batch", "--no-backup-if-mismatch", "-i", str(patch)]
-        ways.append(("patch --fuzz=3", [*command, "--reject-file=-"], [*command, "--dry-run"]))
-    return ways
+        command = [tool, f"-p{STRIP}", "--forward", "--fuzz=0", "--batch", "--no-backup-if-mismatch", "-i", str(patch)]
+        return [("patch", [*command, "--reject-file=-"], [*command, "--dry-run"])]
+    return []
 
 
-def _run_tools(patch: Path, folder: Path, problems: list[str]) -> str | None:
-    """Try every way to apply the patch in turn; how it applied, or None (with the reasons in `problems`)."""
+def _run_tool(patch: Path, folder: Path) -> tuple[str | None, str]:
+    """Apply the patch in `folder` exactly: (how, "") or (None, why not, in the tool's words)."""
     env = dict(os.environ, GIT_CEILING_DIRECTORIES=str(folder.parent), LC_ALL="C")  # no repository around it
     for how, command, dry_run in _tools(patch):
         for step in filter(None, [dry_run, command]):
             try:
                 done = subprocess.run(step, cwd=folder, env=env, capture_output=True, timeout=TOOL_DEADLINE)
             except subprocess.TimeoutExpired:
-                problems.append(f"{how}: no answer within {TOOL_DEADLINE:g} s")
-                break
+                return None, f"{how}: no answer within {TOOL_DEADLINE:g} s"
             if done.returncode != 0:
                 lines = (done.stderr or done.stdout).decode("utf-8", "replace").strip().splitlines() or ["failed"]
-                problems.append(f"{how}: {next((x for x in lines if 'FAIL' in x or 'error' in x), lines[0])}")
-                break
-        else:
-            return how
-    return None
-
-
-MARKER = re.compile(r"^[ \t]*# (?:concern: \S+|end)[ \t]*\n", re.MULTILINE)  # comment-only concern markers
-
-
-def strip_markers(folder: Path) -> int:
-    """Remove the comment-only concern markers (`# concern: NAME` ... `# end`) from the folder's Python files;
-    returns how many lines went. They change nothing a program does, only where a patch's lines are."""
-    removed = 0
-    for path in sorted(folder.rglob("*.py")):
-        text = path.read_text(encoding="utf-8")
-        stripped, count = MARKER.subn("", text)
-        if count:
-            path.write_text(stripped, encoding="utf-8")
-            removed += count
-    return removed
+                return None, f"{how}: {next((x for x in lines if 'FAIL' in x or 'error' in x), lines[0])}"
+        return how, ""
+    return None, "no tool"
 
 
 def apply_patch(patch: Path, folder: Path) -> str:
-    """Apply `patch` to the style folder `folder`; returns how. Exact first, then with less context or fuzz;
-    last, when comment lines marking concerns were added inside the lines the patch changes (where no tool can
-    help), without those markers. Raises PatchError (NoPatchTool when neither git nor patch is installed)."""
+    """Apply `patch` exactly to the style folder `folder`; returns how. Raises PatchError when it does not fit
+    (NoPatchTool when neither git nor patch is installed)."""
     if not _tools(patch):
         raise NoPatchTool("neither git nor patch is installed (apt-get install git)")
-    problems: list[str] = []
-    how = _run_tools(patch, folder, problems)
-    if how is None and strip_markers(folder):
-        how = _run_tools(patch, folder, problems)
-        how = how and f"{how}, without the concern markers"
+    how, problem = _run_tool(patch, folder)
     if how is None:
-        raise PatchError(f"{patch.relative_to(ROOT)} does not apply to styles/{folder.name}: " + "; ".join(problems))
+        raise PatchError(
+            f"{_named(patch)} does not apply to styles/{folder.name} as it is now ({problem}); the style "
+            "changed since the patch was written: `python -m shared_tests.exercises refresh --copies DIR` merges "
+            "it onto the style"
+        )
     return how
 
 
-def restore_markers(base: Path, patched: Path) -> None:
-    """Put the concern markers of `base` (a style as it is) back into `patched` (that style, patched without its
-    markers): a three-way merge of each file (`git merge-file`), in which the patch's lines win where a marker sat
-    among lines the patch changed. Raises NoPatchTool without git."""
+def blob(data: bytes) -> str:
+    """The id git gives a file of these bytes (`git hash-object`): how a patch names the file it was made from."""
+    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+
+
+NO_BLOB = "0" * 40  # the other side of a file a patch adds or deletes
+INDEX = re.compile(r"^diff --git a/(?P<path>\S+) .*\n(?:\S.* mode \d+\n)?index (?P<base>[0-9a-f]+)\.\.", re.M)
+
+
+def bases(patch: Path) -> dict[str, str]:
+    """File (relative to the style's folder) -> the blob id of the file the patch was written against, as its
+    `index` lines record it (NO_BLOB for a file it adds). Raises PatchError for a patch without them."""
+    text = patch.read_text(encoding="utf-8")
+    found = {m["path"].split("/", 2)[2]: m["base"] for m in INDEX.finditer(text)}
+    if not found or len(found) != text.count("diff --git "):
+        raise PatchError(f"{_named(patch)} does not record the files it was written against: write it again")
+    return found
+
+
+def merged_copy(solution: Solution, folder: Path) -> tuple[Path, list[str]]:
+    """The solution brought onto its style as it is now, in folder/STYLE, by `merge_onto`, with the files the
+    patch was written against read from the repository. Returns (the copy, the files left with conflicts).
+    Raises PatchError when one of them is not in the repository, NoPatchTool without git."""
     git = shutil.which("git")
     if git is None:
         raise NoPatchTool("git is not installed (apt-get install git)")
-    with tempfile.TemporaryDirectory(prefix="minesweeper-markers-") as scratch:
-        for path in sorted(base.rglob("*.py")):
-            text, target = path.read_text(encoding="utf-8"), patched / path.relative_to(base)
-            if not MARKER.search(text) or not target.is_file():
-                continue
-            unmarked = Path(scratch) / "unmarked.py"
-            unmarked.write_text(MARKER.sub("", text), encoding="utf-8")
-            merge = [git, "merge-file", "-p", "--theirs", str(path), str(unmarked), str(target)]
-            done = subprocess.run(merge, capture_output=True, timeout=TOOL_DEADLINE)
-            if done.returncode < 0 or not done.stdout:
-                problem = done.stderr.decode("utf-8", "replace").strip()
-                raise PatchError(f"git merge-file could not merge {target.name}: {problem}")
-            target.write_bytes(done.stdout)
+    found = {}
+    for name, blob_id in bases(solution.path).items():
+        if blob_id.strip("0"):
+            done = subprocess.run([git, "cat-file", "blob", blob_id], cwd=ROOT, capture_output=True,
+                                  timeout=TOOL_DEADLINE)  # fmt: skip
+            if done.returncode != 0:
+                raise PatchError(f"{solution.name}: {name} as the patch found it ({blob_id[:12]}) is not in the "
+                                 "repository: write the patch again from a full copy (regenerate)")  # fmt: skip
+            found[name] = done.stdout
+    target = copy_style(solution.style, folder)
+    return target, merge_onto(solution.path, found, target)
+
+
+def merge_onto(patch: Path, originals: dict[str, bytes], target: Path) -> list[str]:
+    """Bring the patch onto the style folder `target` as it is now: each file the patch changes becomes the
+    three-way merge (`git merge-file`) of the file in `target` (ours) and the patched file (theirs) from the file
+    the patch was written against (`originals`, by name; a file missing there is one the patch adds). Returns
+    the files left with conflict markers, to be resolved by hand. Raises NoPatchTool without git."""
+    git = shutil.which("git")
+    if git is None:
+        raise NoPatchTool("git is not installed (apt-get install git)")
+    conflicts = []
+    with tempfile.TemporaryDirectory(prefix="minesweeper-merge-") as scratch:
+        base, theirs = Path(scratch) / "base", Path(scratch) / target.name
+        theirs.mkdir(parents=True)
+        for name, data in originals.items():
+            for side in (base, theirs):
+                (side / name).parent.mkdir(parents=True, exist_ok=True)
+                (side / name).write_bytes(data)
+        apply_patch(patch, theirs)
+        for name in bases(patch):
+            ours, solved = target / name, theirs / name
+            if not solved.is_file():  # the solution deletes the file
+                ours.unlink(missing_ok=True)
+            elif name not in originals or not ours.is_file():  # a file the solution adds (or the style lost)
+                ours.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(solved, ours)
+            else:
+                labels = ["-L", f"{target.name}/{name} now", "-L", "as the patch found it", "-L", "solved"]
+                done = subprocess.run([git, "merge-file", *labels, str(ours), str(base / name), str(solved)],
+                                      capture_output=True, timeout=TOOL_DEADLINE)  # fmt: skip
+                if not 0 <= done.returncode <= 127:
+                    raise PatchError(f"git merge-file could not merge {name}: {done.stderr.decode().strip()}")
+                if done.returncode:
+                    conflicts.append(f"{name} ({done.returncode} conflict{'s' * (done.returncode > 1)})")
+    return conflicts
 
 
 def copy_style(style: str, folder: Path) -> Path:
@@ -293,8 +332,9 @@ def _files(folder: Path) -> set[str]:
 
 
 def diff(style: str, changed: Path, base: Path | None = None) -> str:
-    """The patch that turns styles/STYLE (or `base`) into `changed`, a full copy of it: paths as git writes them
-    (a/styles/STYLE/FILE), so that `git apply` applies it from the repository's top too."""
+    """The patch that turns styles/STYLE (or `base`) into `changed`, a full copy of it: paths and `index` lines
+    (the blob of each file before and after) as git writes them, so that `git apply` applies it from the
+    repository's top too, and `merged_copy` finds the file it was made from."""
     base = base or STYLES / style
     out = []
     for name in sorted(_files(base) | _files(changed)):
@@ -309,10 +349,35 @@ def diff(style: str, changed: Path, base: Path | None = None) -> str:
             out.append("new file mode 100644\n")
         elif not new.is_file():
             out.append("deleted file mode 100644\n")
+        ids = [blob(file.read_bytes()) if file.is_file() else NO_BLOB for file in (old, new)]
+        out.append(f"index {ids[0]}..{ids[1]}" + (" 100644\n" if old.is_file() and new.is_file() else "\n"))
         source = f"a/{path}" if old.is_file() else "/dev/null"
         target = f"b/{path}" if new.is_file() else "/dev/null"
-        out += difflib.unified_diff(before, after, source, target)
+        out += unified_diff(before, after, source, target)
     return "".join(out)
+
+
+def unified_diff(before: list[str], after: list[str], source: str, target: str, context: int = 3) -> list[str]:
+    """difflib.unified_diff without difflib's junk heuristic, which in a file of 200 lines or more never matches a
+    line that is frequent there (a blank line, `# end`, `return`): a patch would remove and add again lines nobody
+    changed, and the changeability tables would count them."""
+    groups = list(difflib.SequenceMatcher(None, before, after, autojunk=False).get_grouped_opcodes(context))
+    out = [f"--- {source}\n", f"+++ {target}\n"] if groups else []
+    for group in groups:
+        (_, first_old, _, first_new, _), (_, _, last_old, _, last_new) = group[0], group[-1]
+        out.append(f"@@ -{_range(first_old, last_old)} +{_range(first_new, last_new)} @@\n")
+        for tag, i1, i2, j1, j2 in group:
+            if tag == "equal":
+                out += [" " + line for line in before[i1:i2]]
+            else:
+                out += ["-" + line for line in before[i1:i2]] + ["+" + line for line in after[j1:j2]]
+    return out
+
+
+def _range(start: int, stop: int) -> str:
+    """A hunk's range as unified diffs write it: `5` for one line, `5,3`, `4,0` for none after line 4."""
+    length = stop - start
+    return f"{start + 1}" if length == 1 else f"{start + (length > 0)},{length}"
 
 
 def regenerate(copies: Path) -> tuple[list[Path], list[str]]:
@@ -347,27 +412,44 @@ def _touched(text: str) -> set[str]:
     return {line[6:] for line in text.splitlines() if line.startswith("+++ b/")}
 
 
+def _solved_copy(solution: Solution, folder: Path) -> tuple[Path, str, list[str]]:
+    """The solution's style patched exactly, or else merged onto the style: (the copy, how, the conflicts)."""
+    try:
+        return (*patched_copy(solution, folder), [])
+    except PatchError as error:
+        if isinstance(error, NoPatchTool):
+            raise
+        shutil.rmtree(folder / solution.style, ignore_errors=True)
+        patched, conflicts = merged_copy(solution, folder)
+        return patched, "a three-way merge onto the style as it is now", conflicts
+
+
 def refresh(copies: Path | None = None) -> list[str]:
-    """Apply every patch to a fresh copy of its style as it is now, and write the patch again from the result, so
-    that its context is today's (after a change of the styles, e.g. comment lines added). With `copies`, the
-    patched folders are written there too, as copies/NAME/STYLE/. Returns a line per solution."""
+    """Write every patch again against its style as it is now: applied exactly, or else merged onto the style
+    (`merged_copy`). With `copies`, each solved copy is written there too, as copies/NAME/STYLE/; a merge that
+    leaves conflicts writes its copy there with the conflict markers in, and no patch: resolve them, then
+    `regenerate` copies. Returns a line per solution."""
     report = []
     with tempfile.TemporaryDirectory(prefix="minesweeper-refresh-") as scratch:
         for solution in solutions():
             folder = Path(scratch) / solution.exercise
             folder.mkdir(exist_ok=True)
             try:
-                patched, how = patched_copy(solution, folder)
-                if "without the concern markers" in how:
-                    restore_markers(STYLES / solution.style, patched)
+                patched, how, conflicts = _solved_copy(solution, folder)
             except PatchError as error:
                 report.append(f"{solution.name}: {error}")
                 continue
-            solution.path.write_text(diff(solution.style, patched), encoding="utf-8")
             if copies is not None:
                 target = copies / solution.exercise / solution.style
                 shutil.rmtree(target, ignore_errors=True)
-                shutil.copytree(patched, target)
+                shutil.copytree(patched, target, ignore=shutil.ignore_patterns("__pycache__"))
+            if conflicts:
+                then = (f"resolve them in {copies / solution.exercise / solution.style}, then regenerate {copies}"
+                        if copies is not None else "refresh --copies DIR writes the copy, with the conflicts marked, "
+                        "to resolve them there, then regenerate DIR")  # fmt: skip
+                report.append(f"{solution.name}: {how} left conflicts in {', '.join(conflicts)}: {then}")
+                continue
+            solution.path.write_text(diff(solution.style, patched), encoding="utf-8")
             report.append(f"{solution.name}: applied with {how}, written again")
     return report
 
@@ -471,7 +553,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"{options.copies}: no such folder")
         written, refused = regenerate(Path(options.copies))
         for patch in written:
-            print(f"wrote {patch.relative_to(ROOT)} ({patch_stats(patch.read_text(encoding='utf-8'))})")
+            print(f"wrote {_named(patch)} ({patch_stats(patch.read_text(encoding='utf-8'))})")
         print("\n".join(f"refused {line}" for line in refused), file=sys.stderr)
         return 1 if refused else 0
     solution = Solution(options.exercise, options.style)

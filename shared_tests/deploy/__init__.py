@@ -6,9 +6,10 @@
 The zip holds what Gradescope's documented layout asks for at its root, `setup.sh` (run once, as root, when
 Gradescope builds the image) and `run_autograder` (run for every submission: it grades
 /autograder/submission by its `run` file and writes /autograder/results/results.json), and, in `grader/`,
-the files of this repository the grader reads: SPEC.md, the transcripts, shared_tests/ (without its own
-tests) and the styles' catalogue. The templates are in gradescope/; the GitHub Classroom workflow is
-github-classroom.yml (copied by hand into an assignment's template repository).
+the files of this repository the grader reads: SPEC.md, EXERCISES.md, the transcripts, shared_tests/ (without its
+own tests, but with the chapter rules of tests/conformance/, which --style-check reads) and the styles'
+catalogue. The templates are in gradescope/; the GitHub Classroom workflow is github-classroom.yml (copied by
+hand into an assignment's template repository).
 """
 
 from __future__ import annotations
@@ -22,17 +23,19 @@ from shared_tests.harness.targets import ROOT
 
 HERE = Path(__file__).resolve().parent
 WORKFLOW = HERE / "github-classroom.yml"
+CONFORMANCE_PACKAGE = Path("shared_tests/tests/__init__.py")
 
 
 def grader_files() -> list[Path]:
     """The repository's files the grader needs, relative to its root."""
-    wanted: list[Path] = [Path("SPEC.md"), Path("styles/__init__.py"), Path("styles/catalogue.py")]
+    wanted = [Path(name) for name in ("SPEC.md", "EXERCISES.md", "styles/__init__.py", "styles/catalogue.py")]
     wanted += sorted(path.relative_to(ROOT) for path in (ROOT / "styles").glob("*/style.toml"))
     wanted += sorted(path.relative_to(ROOT) for path in (ROOT / "fixtures").rglob("*") if path.is_file())
     for path in sorted((ROOT / "shared_tests").rglob("*")):
         relative = path.relative_to(ROOT)
-        if path.is_file() and "tests" not in relative.parts and "__pycache__" not in relative.parts:
-            wanted.append(relative)
+        library = relative.parts[:3] == ("shared_tests", "tests", "conformance") or relative == CONFORMANCE_PACKAGE
+        if path.is_file() and ("tests" not in relative.parts or library) and "__pycache__" not in relative.parts:
+            wanted.append(relative)  # the suite's own tests stay out; the chapter rules are the style check's
     return wanted
 
 

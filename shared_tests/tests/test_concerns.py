@@ -26,30 +26,6 @@ from styles import catalogue
 pytest.importorskip("coverage", reason="the concerns need coverage.py (pip install -e '.[test]')")
 pytest.importorskip("pygments", reason="the concerns need pygments (pip install -e '.[test]')")
 
-# ---- The styles that mark no concern yet, and why: the one table of them. -------------------------------------
-REWRITTEN = "being rewritten (issues 23 and 27): marked once the rewrite has landed"
-UNMARKED = {
-    "go_forth": REWRITTEN,
-    "pipeline": REWRITTEN,
-    "the_one": REWRITTEN,
-    "hollywood": REWRITTEN,
-    "bulletin_board": REWRITTEN,
-    "plugins": REWRITTEN,
-    "spreadsheet": REWRITTEN,
-    "lazy_rivers": REWRITTEN,
-    "dataspaces": REWRITTEN,
-    "map_reduce": REWRITTEN,
-    "double_map_reduce": REWRITTEN,
-    "trinity": REWRITTEN,
-    "dense_shallow_under_control": REWRITTEN,
-    "dense_shallow_out_of_control": REWRITTEN,
-    "bow_tie": REWRITTEN,
-    "neuro_monolithic": REWRITTEN,
-    "sliding_window": REWRITTEN,
-    "recurrent": REWRITTEN,
-    "convolutions": REWRITTEN,
-}
-
 # ---- The hand-checked expectations, in one place. -------------------------------------------------------------
 # (concern, style) -> a text that a reader would name, which the concern's excerpt must contain.
 EXPECTED = {
@@ -64,16 +40,12 @@ EXPECTED = {
 }
 
 
-def marked_styles(config: pytest.Config) -> list[str]:
-    return [name for name in chosen_styles(config, catalogue.names()) if name not in UNMARKED]
-
-
 @pytest.fixture(scope="module")
 def found(request: pytest.FixtureRequest) -> dict[tuple[str, str], concerns.Found]:
-    """Every concern in every chosen style that has markers, measured in parallel (one process per style)."""
+    """Every concern in every chosen style and in those EXPECTED names, measured in parallel (a process a style)."""
     if request.config.getoption("--cmd"):
         pytest.skip("concerns are found in our styles' code, not in another program's")
-    styles = marked_styles(request.config) + ["monolith", "actors", "persistent_tables"]
+    styles = chosen_styles(request.config, catalogue.names()) + [style for _, style in EXPECTED]
     styles = [name for name in catalogue.names() if name in styles]
     return concerns.find_all(styles, list(concerns.definitions().values()))
 
@@ -91,9 +63,6 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 def test_every_concern_of_a_style_is_marked_and_verified_by_its_runs(found, style: str) -> None:
     """Each concern has an excerpt in the style, no longer than LIMIT lines (column marks aside), that the runs
     of concerns.toml verify; no two concerns have the same excerpt unless every marker names both."""
-    if style in UNMARKED:
-        assert not concerns.markers(style), f"{style} has markers now: take it out of UNMARKED ({UNMARKED[style]})"
-        pytest.skip(f"{style}: {UNMARKED[style]}")
     results = [found[style, name] for name in concerns.definitions()]
     problems = [problem for result in results for problem in result.problems]
     assert not problems, "\n".join(problems[:10])
@@ -103,11 +72,6 @@ def test_every_concern_of_a_style_is_marked_and_verified_by_its_runs(found, styl
     for result in results:
         assert result.marked and result.blocks, (style, result.concern.name)
         assert result.size <= concerns.LIMIT or result.by_columns, (style, result.concern.name, result.size)
-
-
-def test_the_table_of_unmarked_styles_names_real_styles_with_a_reason() -> None:
-    assert set(UNMARKED) <= set(catalogue.names())
-    assert all(reason.strip() for reason in UNMARKED.values())
 
 
 @pytest.mark.style

@@ -16,7 +16,8 @@ function write(text) {
       done += fs.writeSync(1, data, done);
     } catch (e) {
       if (e.code === "EAGAIN") continue;
-      process.exit(1); // the reader went away (R10.2): quietly
+      if (e.code === "EPIPE") process.exit(1); // the reader went away (R10.2): quietly
+      fail(74, `error: standard output: cannot write (${e.code})`); // a full disk, a stream opened for reading (R10.5)
     }
   }
 }
@@ -111,7 +112,7 @@ function readLine() {
       got = fs.readSync(0, chunk, 0, chunk.length, null);
     } catch (e) {
       if (e.code === "EAGAIN") continue;
-      got = 0;
+      fail(74, `error: standard input: cannot read (${e.code})`); // a stream opened for writing (R10.5)
     }
     if (got === 0) ended = true;
     else pending = Buffer.concat([pending, chunk.subarray(0, got)]);

@@ -53,7 +53,11 @@ public class Minesweeper {
             OUT.write(text.getBytes(StandardCharsets.UTF_8));
             OUT.flush();
         } catch (IOException e) {
-            System.exit(1); // the reader went away (R10.2), or there is no standard output (R10.4)
+            String why = String.valueOf(e.getMessage());
+            if (why.contains("Broken pipe") || why.contains("Bad file descriptor")) {
+                System.exit(1); // the reader went away (R10.2), or there is no standard output (R10.4)
+            }
+            fail(74, "error: standard output: cannot write (" + why + ")"); // a full disk, say (R10.5)
         }
     }
 
@@ -151,7 +155,7 @@ public class Minesweeper {
                 try {
                     chunkEnd = IN.read(CHUNK);
                 } catch (IOException e) {
-                    chunkEnd = -1;
+                    fail(74, "error: standard input: cannot read (" + e.getMessage() + ")"); // opened for writing (R10.5)
                 }
                 chunkStart = 0;
                 if (chunkEnd <= 0) {
