@@ -477,13 +477,19 @@ def table(name: str) -> str:
     return "\n".join(rows) + "\n"
 
 
+def grid() -> tuple[list[str], list[str], dict[tuple[str, str], Stats]]:
+    """(the exercises, the styles with a solution of one, in the catalogue's order, (exercise, style) -> Stats)."""
+    from styles import catalogue
+
+    found = {(s.exercise, s.style): s.stats() for s in solutions()}
+    return names(), [s for s in catalogue.names() if any(style == s for _, style in found)], found
+
+
 def matrix() -> str:
     """Every exercise against every style with a solution: +added/-removed lines (files touched)."""
     from styles import catalogue
 
-    found = {(s.exercise, s.style): s.stats() for s in solutions()}
-    styles = [s for s in catalogue.names() if any(style == s for _, style in found)]
-    exercises = names()
+    exercises, styles, found = grid()
     cells = {(name, style): _cell(found.get((name, style))) for name in exercises for style in styles}
     widths = [max(len(name), *(len(cells[name, style]) for style in styles)) + 2 for name in exercises]
     rows = [f" ch  {'style':<18}" + "".join(f"{name:>{w}}" for name, w in zip(exercises, widths, strict=True))]

@@ -36,7 +36,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from shared_tests import bench as benchmark
-from shared_tests import codeview, concerns
+from shared_tests import codeview, concerns, exercises
 from shared_tests.harness import process
 from shared_tests.harness.probes import PROBES
 from shared_tests.harness.runs import Job, Pool, transcript_jobs
@@ -727,6 +727,38 @@ def catalogue_table(rows: list[Row], picked: set[str]) -> str:
     )
 
 
+def exercises_table() -> str:
+    """The changeability table of EXERCISES.md: per exercise and style, the lines its solution added and removed."""
+    names, styles, found = exercises.grid()
+    head = "".join(
+        f'<th title="{html.escape(exercises.title(name))}">{exercises.section(name)}<br>{name}</th>' for name in names
+    )
+    body = []
+    for style in styles:
+        entry = catalogue.get(style)
+        cells = []
+        for name in names:
+            stats = found.get((name, style))
+            if stats is None:
+                cells.append("<td></td>")
+                continue
+            share = 100 * (stats.added + stats.removed) / max(entry.lines, 1)
+            files = "" if stats.files == 1 else f" <small>({stats.files} files)</small>"
+            cells.append(
+                f'<td title="{share:.1f}% of {entry.lines} lines, {stats.moved} moved">'
+                f"+{stats.added}/−{stats.removed}{files}</td>"
+            )
+        body.append(f'<tr><td>{entry.chapter}</td><td class="left"><b>{style}</b></td>{"".join(cells)}</tr>')
+    return (
+        '<section id="exercises"><h2>Exercises: what each style had to change</h2>'
+        '<p class="origin">The solutions of EXERCISES.md, kept as patches against the unchanged styles '
+        "(fixtures/exercises/NAME/solutions/): non-blank lines added/removed; hover a cell for its share of the "
+        "style's lines. <code>python -m styles compare --exercise NAME</code> prints one exercise in full.</p>"
+        f'<table id="exercise-table"><thead><tr><th>ch.</th><th class="left">style</th>{head}</tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table></section>"
+    )
+
+
 STYLE = """
 :root { --zoom: 1; }
 html { font-size: calc((7.5px + 0.6vw) * var(--zoom)); }
@@ -735,9 +767,10 @@ header { display: flex; flex-wrap: wrap; gap: .3rem 1.5rem; align-items: baselin
 h1 { font-size: 1.6rem; margin: .8rem 0 .2rem; } h2 { font-size: 1.3rem; margin: 1.6rem 0 .4rem; }
 h3 { font-size: 1rem; margin: 0 0 .3rem; } .origin { color: #444; font-size: .85rem; margin: .15rem 0; }
 #zoom { font-size: .9rem; white-space: nowrap; } #zoom button { font: inherit; padding: 0 .5em; }
-#catalogue { border-collapse: collapse; width: 100%; font-size: .85rem; }
-#catalogue th, #catalogue td { border-bottom: 1px solid #ddd; padding: .15rem .4rem; text-align: right; }
-#catalogue td { vertical-align: top; } #catalogue .left { text-align: left; }
+#catalogue, #exercise-table { border-collapse: collapse; width: 100%; font-size: .85rem; }
+#catalogue th, #catalogue td, #exercise-table th, #exercise-table td {
+  border-bottom: 1px solid #ddd; padding: .15rem .4rem; text-align: right; }
+#catalogue td { vertical-align: top; } #catalogue .left, #exercise-table .left { text-align: left; }
 #catalogue .constraints { font-size: .8rem; color: #333; max-width: 40rem; }
 tr.picked td { background: #fff4d6; }
 #charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(24rem, 1fr)); gap: 1rem 2.5rem; }
@@ -931,6 +964,7 @@ out. Cyclomatic complexity: per function, a module's top level counting as one.<
 <label>Right <select id="pair-b">{options(pair[1])}</select></label></div>
 <div class="columns" id="pair-columns"></div></section>
 <section><h2>The catalogue</h2>{catalogue_table(rows, chosen)}</section>
+{exercises_table()}
 <section id="readmes"><h2>The styles' READMEs</h2>{readmes}</section>
 <script type="application/json" id="data">{data}</script>
 <script>{SCRIPT}</script>

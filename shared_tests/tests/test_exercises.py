@@ -228,31 +228,47 @@ def _apply_or_skip(patch: Path, folder: Path) -> str:
         pytest.skip(str(error))
 
 
-def test_a_patch_applies_after_comment_lines_moved_its_context(tmp_path: Path) -> None:
-    """Comment lines added to a style since its patch was made (concern markers) do not stop the patch."""
+def test_a_patch_that_no_longer_fits_its_style_fails_and_says_how_to_bring_it_on(tmp_path: Path) -> None:
+    """A patch applies exactly or not at all: comment lines added since it was made stop it, with the way out."""
     base = _marked_copy(tmp_path, inside=False)
-    how = _apply_or_skip(exercises.Solution("chording", "monolith").path, base)
-    assert how != "git apply" and "without" not in how  # the context moved, and a tolerant way coped with it
-    text = (base / "__main__.py").read_text(encoding="utf-8")
+    before = (base / "__main__.py").read_text(encoding="utf-8")
+    with pytest.raises(exercises.PatchError, match="refresh") as raised:
+        _apply_or_skip(exercises.Solution("chording", "monolith").path, base)
+    assert not isinstance(raised.value, exercises.NoPatchTool)
+    assert (base / "__main__.py").read_text(encoding="utf-8") == before  # no hunk landed anywhere
+
+
+def _merge_or_skip(patch: Path, target: Path) -> list[str]:
+    original = (exercises.STYLES / "monolith" / "__main__.py").read_bytes()
+    assert exercises.bases(patch)["__main__.py"] == exercises.blob(original)  # the patch names the file it fits
+    try:
+        return exercises.merge_onto(patch, {"__main__.py": original}, target)
+    except exercises.NoPatchTool as error:
+        pytest.skip(str(error))
+
+
+def test_refresh_merges_a_patch_onto_a_style_whose_comments_moved(tmp_path: Path) -> None:
+    """Markers outside the changed lines: the three-way merge keeps both, and the patch written again from the
+    result applies exactly to the marked style."""
+    marked = _marked_copy(tmp_path / "marked", inside=False)
+    merged = exercises.copy_style("monolith", tmp_path / "merged")
+    (merged / "__main__.py").write_bytes((marked / "__main__.py").read_bytes())
+    patch = exercises.Solution("chording", "monolith").path
+    assert _merge_or_skip(patch, merged) == []
+    text = (merged / "__main__.py").read_text(encoding="utf-8")
     assert 'b"C"' in text and "# concern: flagging" in text
-
-
-def test_a_marker_among_the_changed_lines_is_merged_back(tmp_path: Path) -> None:
-    """A marker between two lines the patch changes stops every tool: the patch applies without the markers, and
-    `restore_markers` (what `refresh` does) puts back the ones it can, so that the patch written again applies
-    exactly to the marked style."""
-    marked = _marked_copy(tmp_path / "marked", inside=True)
-    patched = exercises.copy_style("monolith", tmp_path / "patched")
-    (patched / "__main__.py").write_text((marked / "__main__.py").read_text(encoding="utf-8"), encoding="utf-8")
-    how = _apply_or_skip(exercises.Solution("chording", "monolith").path, patched)
-    assert how.endswith("without the concern markers")
-    exercises.restore_markers(marked, patched)
-    text = (patched / "__main__.py").read_text(encoding="utf-8")
-    assert 'b"C"' in text and "# concern: flagging" in text and "# concern: losing" not in text
     again = tmp_path / "again.patch"
-    again.write_text(exercises.diff("monolith", patched, base=marked), encoding="utf-8")
+    again.write_text(exercises.diff("monolith", merged, base=marked), encoding="utf-8")
     assert exercises.apply_patch(again, marked) == "git apply"
     assert (marked / "__main__.py").read_text(encoding="utf-8") == text
+
+
+def test_refresh_leaves_a_marker_among_the_changed_lines_to_a_person(tmp_path: Path) -> None:
+    """A marker between two lines the patch changes is a conflict: named, and marked in the file, not guessed."""
+    merged = _marked_copy(tmp_path, inside=True)
+    conflicts = _merge_or_skip(exercises.Solution("chording", "monolith").path, merged)
+    assert conflicts and conflicts[0].startswith("__main__.py (")
+    assert "<<<<<<< " in (merged / "__main__.py").read_text(encoding="utf-8")
 
 
 def test_regenerate_refuses_a_copy_older_than_its_style(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from shared_tests import codeview, concerns, report
+from shared_tests import codeview, concerns, exercises, report
 from shared_tests.harness.process import Program, run
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -301,6 +301,19 @@ def test_the_page_is_self_contained_with_every_readme(page: Path) -> None:
     assert "Constraints" in text  # the READMEs' own words are on the page
     assert "120/120 transcripts, 134/134 cases" in text and "110/120 transcripts, 124/134 cases" in text
     assert "measured 2026-11-30 10:00 UTC on x86_64, 2 CPUs" in text  # when measured, not when written
+
+
+def test_the_page_has_the_exercises_changeability_table(page: Path) -> None:
+    """Issue 25's section of the report: every exercise a column, every style with solutions a row, each cell the
+    solution patch's own count."""
+    text = page.read_text(encoding="utf-8")
+    start = text.index('<table id="exercise-table">')
+    table = text[start : text.index("</table>", start)]
+    for name in exercises.names():
+        assert f"<br>{name}</th>" in table
+    for solution in exercises.solutions():
+        stats = solution.stats()
+        assert f"<b>{solution.style}</b>" in table and f"+{stats.added}/−{stats.removed}" in table
 
 
 @needs_chromium
