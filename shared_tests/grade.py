@@ -72,6 +72,12 @@ VISIBILITIES = ("hidden", "after_due_date", "after_published", "visible")  # Gra
 BANNER_END = "╝\n".encode()
 
 
+def _points(value: float) -> str:
+    """Points as a report shows them: `4.0`, and to the hundredth below one point (a quarter of R10.4's is `0.25`,
+    not `0.2`), so that the causes add up to what the score lost."""
+    return f"{value:.1f}" if value >= 1 or abs(value * 10 - round(value * 10)) < 1e-9 else f"{value:.2f}"
+
+
 def _plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count:,} {word if count == 1 else many or word + 's'}"
 
@@ -314,7 +320,14 @@ class Grade:
 
     @cached_property
     def observations(self) -> list[Observation]:
-        return apply_candidates([part for case, verdict in self.verdicts for part in observe(case, verdict)])
+        parts = apply_candidates([part for case, verdict in self.verdicts for part in observe(case, verdict)])
+        first = next((part for part in parts if part.case == FIRST_FRAME.name and not part.ok), None)
+        if first is not None and "printed nothing" in first.words:  # it reads all of its input before it prints
+            probes = {case.name for case, _ in self.verdicts if isinstance(case, Probe)}
+            for part in parts:  # a probe's first frame missing for that reason (R10.5's `0> /dev/null`): one cause
+                if part.case in probes and not part.ok and part.words.startswith("nothing printed for the first"):
+                    part.follows(first)
+        return parts
 
     @cached_property
     def checks(self) -> dict[tuple[str, str], bool]:
@@ -533,7 +546,7 @@ def cause_lines(grade: Grade, number: int, cause: Cause, others: int = 3) -> lis
     count = len(cause.cases)
     rules = cause.rules
     also = f" (also {', '.join(rules[1:3])})" if len(rules) > 1 else ""
-    tail = f" — {_plural(count, 'case')}{also}, {cause.cost:.1f} points"
+    tail = f" — {_plural(count, 'case')}{also}, {_points(cause.cost)} points"
     head = f"[{number}] {rules[0]} {_short(cause.words, 116 - len(tail) - len(rules[0]) - len(str(number)))}{tail}"
     example = cause.parts[0]
     lines = [_short(head, 118), f"    {rules[0]}: {excerpt(rules[0], 106, example.what)}"]
@@ -705,7 +718,8 @@ def markdown(grade: Grade) -> str:
         case = grade.case(example.case)
         lines += [
             "",
-            f"**{number}. {cause.words}** ({cause.rule}, {_plural(len(cause.cases), 'case')}, {cause.cost:.1f} points)",
+            f"**{number}. {cause.words}** ({cause.rule}, {_plural(len(cause.cases), 'case')}, "
+            f"{_points(cause.cost)} points)",
             "",
             f"{cause.rule}: {excerpt(cause.rule, what=example.what)}",
             "",

@@ -24,7 +24,7 @@ from shared_tests.harness.model import INVALID, LOST, MESSAGES, NOT_ENOUGH, WON,
 from shared_tests.harness.probes import Probe
 from shared_tests.harness.sandbox import LIMIT
 from shared_tests.harness.transcript import CLOSE, FIXTURES, OPEN, Transcript, encode_typed
-from shared_tests.harness.verdict import ANSWER, EXIT, FRAME, LEFTOVERS, STDERR, Verdict, stderr_problem
+from shared_tests.harness.verdict import ANSWER, EXIT, FRAME, LEFTOVERS, STDERR, Verdict, exit_words, stderr_problem
 
 BOARD_CHARS, BANNER_CHARS = "┌├│└", "╔║╚"
 ENDINGS = (WON, LOST, NOT_ENOUGH)
@@ -286,7 +286,7 @@ def error_parts(info: Case, transcript: Transcript, verdict: Verdict) -> list[Ob
         (subject,),
         result.exit == transcript.exit,
         how=f"exit {result.exit} for {transcript.exit}",
-        words=f"exit code {result.exit}, expected {transcript.exit}",
+        words=f"{exit_words(result.exit)}, expected {transcript.exit}",
     )
     parts.append(code)
     printed = result.stdout.decode("utf-8", "replace")
@@ -450,7 +450,7 @@ def run_end_parts(info: Case, transcript: Transcript, verdict: Verdict, stop: Ob
             ("R2.1",),
             result.exit == transcript.exit,
             how=f"exit {result.exit} for {transcript.exit}",
-            words=f"exit code {result.exit}, expected {transcript.exit}",
+            words=f"{exit_words(result.exit)}, expected {transcript.exit}",
         )
     )
     problem = stderr_problem(transcript.stderr, result.stderr)

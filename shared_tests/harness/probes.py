@@ -22,7 +22,18 @@ from shared_tests.harness.frames import covered, draw
 from shared_tests.harness.process import NoAnswer, Program, Result, Session, fresh_folder, run_in_folder
 from shared_tests.harness.targets import Target, base_environment
 from shared_tests.harness.transcript import CLOSE, OPEN, encode_typed
-from shared_tests.harness.verdict import ANSWER, EXIT, FRAME, LEFTOVERS, STDERR, Check, Game, Verdict, frame_checks
+from shared_tests.harness.verdict import (
+    ANSWER,
+    EXIT,
+    FRAME,
+    LEFTOVERS,
+    STDERR,
+    Check,
+    Game,
+    Verdict,
+    exit_words,
+    frame_checks,
+)
 
 SIMPLE = b"..*\n...\n...\n"  # the seed's board: (1, 1) floods every safe square and wins
 START = draw(covered(3, 3))
@@ -96,7 +107,7 @@ def ended(result: Result, code: int | None = None, nonzero: bool = False) -> lis
         checks = [Check(EXIT, result.exit != 0, "exit code 0, expected a non-zero one" * (result.exit == 0), EXIT)]
     else:
         wrong = result.exit != code
-        checks = [Check(EXIT, not wrong, f"exit code {result.exit}, expected {code}" if wrong else "", EXIT)]
+        checks = [Check(EXIT, not wrong, f"{exit_words(result.exit)}, expected {code}" if wrong else "", EXIT)]
     return checks
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import signal
 from dataclasses import dataclass, field
 
 from shared_tests.harness.process import Result
@@ -166,7 +167,7 @@ def judge(transcript: Transcript, result: Result) -> Verdict:
     wrong = result.exit != transcript.exit
     verdict.checks += frames
     verdict.checks.append(
-        Check(EXIT, not wrong, f"exit code {result.exit}, expected {transcript.exit}" if wrong else "", EXIT)
+        Check(EXIT, not wrong, f"{exit_words(result.exit)}, expected {transcript.exit}" if wrong else "", EXIT)
     )
     problem = stderr_problem(transcript.stderr, result.stderr)
     verdict.checks.append(Check(STDERR, problem is None, problem or "", STDERR))
@@ -175,3 +176,14 @@ def judge(transcript: Transcript, result: Result) -> Verdict:
         Check(LEFTOVERS, not left, f"the program left {left} in its working folder" if left else "", LEFTOVERS)
     )
     return verdict
+
+
+def exit_words(code: int | None) -> str:
+    """An exit code as a student reads it: `exit code 1`; a run that a signal ended has none of its own, so it
+    says which signal (`killed by SIGINT`), not the negative number Python reports."""
+    if code is not None and code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}, with no exit code of its own"
+        except ValueError:
+            return f"killed by signal {-code}, with no exit code of its own"
+    return f"exit code {code}"

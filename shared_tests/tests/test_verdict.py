@@ -12,7 +12,17 @@ from shared_tests.harness.process import Result
 from shared_tests.harness.runs import Job, bless, run_transcript
 from shared_tests.harness.targets import command_target, style_target
 from shared_tests.harness.transcript import FIXTURES, discover, load, parse
-from shared_tests.harness.verdict import ANSWER, EXIT, FRAME, LEFTOVERS, STDERR, frame_checks, judge, stderr_problem
+from shared_tests.harness.verdict import (
+    ANSWER,
+    EXIT,
+    FRAME,
+    LEFTOVERS,
+    STDERR,
+    exit_words,
+    frame_checks,
+    judge,
+    stderr_problem,
+)
 
 FRAMES = [("the start", b"one\n>"), ("\xab1 1 R\xbb", b"two\nlines\n>"), ("end of input", b"three\n")]
 HEADER = "rules: R1.1\nargs:\nexit: 0\nstderr: empty\nsession:\n"
@@ -135,3 +145,10 @@ def test_the_models_misreadings_differ_from_the_spec() -> None:
         spec = [model.step(board, model.State(), line).state for line in (b"2 3 R", b"1 4 R")]
         numbers = [board.number(square, hypothesis.rules) for square in board.squares]
         assert plays != spec or numbers != [board.number(square) for square in board.squares], hypothesis.words
+
+
+def test_a_run_a_signal_ended_is_told_by_the_signal_not_a_negative_exit_code() -> None:
+    """Python reports a run that SIGINT killed as exit code -2; a student reads `killed by SIGINT`."""
+    assert exit_words(-2) == "killed by SIGINT, with no exit code of its own"
+    assert exit_words(-200).startswith("killed by signal 200")
+    assert exit_words(130) == "exit code 130" and exit_words(0) == "exit code 0"

@@ -526,7 +526,9 @@ VARIANTS = [
         "R6.5 R7.1",
         (
             "    stdin = sys.stdin.buffer if sys.stdin is not None else None",
-            "    import io\n\n    stdin = io.BytesIO(sys.stdin.buffer.read()) if sys.stdin is not None else None",
+            "    import io\n\n    try:\n        whole = sys.stdin.buffer.read() if sys.stdin is not None else None\n"
+            "    except OSError as error:\n        stream_failed('input', error)  # R10.5, as the reference does\n"
+            "    stdin = io.BytesIO(whole) if whole is not None else None",
         ),
         cases="ctrl-c-at-the-first-prompt closed-stdout-mid-game",
         what="it reads all its input before it prints",
