@@ -272,13 +272,12 @@ def row_of(name: str, grade: Grade, sections: list[str]) -> dict[str, str]:
     got, possible = grade.score()
     row = {"submission": name, "score": _number(got), "out of": _number(possible)}
     row["graded"] = "no" if grade.problem else "yes"
-    groups = [] if grade.problem else grade.groups()
-    row["first cause"] = one_line(f"{groups[0].rules[0]} {groups[0].cause.words}", 160) if groups else ""
+    causes = [] if grade.problem else grade.causes
+    row["first cause"] = one_line(f"{causes[0].rule} {causes[0].words}", 160) if causes else ""
     row["not graded because"] = one_line(grade.problem) if grade.problem else ""
-    counts = {} if grade.problem else grade.sections()
+    scored = grade.section_points()  # the points of each section's rules, each rule's shared by its checks
     for name in sections:
-        passed, total = counts.get(name, (0, 0))
-        row[name] = _number(grade.points.get(name, 0) * passed / total) if total else ("0" if grade.problem else "")
+        row[name] = _number(scored[name][0]) if name in scored else ""
     return row
 
 
@@ -421,6 +420,7 @@ def grade_class(folder: Path, options, points: dict[str, float]) -> int:
         for submission, future in waiting:
             grade = future.result()()
             grade.notes = submission.notes
+            grade.hidden, grade.hidden_visibility = options.hidden_cases, options.hidden_visibility
             record(reports, submission, grade)
             sheet.add(row_of(submission.name, grade, fields[6:]))
             progress.finished(submission.name, grade)
@@ -472,12 +472,12 @@ def grade_submission(folder: Path, options, points: dict[str, float]) -> int:
     finally:
         scheduler.close()
         shutil.rmtree(staging, ignore_errors=True)
+    grade.hidden, grade.hidden_visibility = options.hidden_cases, options.hidden_visibility
     sys.stdout.write(text_report(grade, options.level))
     if options.json:
         Path(options.json).write_text(json.dumps(gradescope(grade), indent=2) + "\n", encoding="utf-8")
     if options.markdown:
-        with open(options.markdown, "a", encoding="utf-8") as handle:
-            handle.write(markdown(grade))
+        Path(options.markdown).write_text(markdown(grade), encoding="utf-8")
     return passed(grade, options)
 
 

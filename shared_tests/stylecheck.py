@@ -186,15 +186,20 @@ def gradescope_tests(style: catalogue.Style, path: Path, program: Style, finding
     counted = [f for f in findings if not f.house and f.status != "not checked"]
     share = points / len(counted) if counted else 0.0
     tests = []
-    for finding in findings:
+    for number, finding in enumerate(findings, 1):
         worth = share if finding in counted else 0.0
         output = "\n".join(line.strip() for line in finding_lines(program, path, finding)[1:])
         label = "house rule" if finding.house else f"chapter {style.chapter}"
+        kept = finding.status in ("kept", "bent")
         tests.append({
             "name": f"Style {style.name} ({label}): {finding.constraint}",
-            "score": round(worth if finding.status in ("kept", "bent") else 0.0, 4),
+            "number": f"S.{number}",  # after the grader's tests (numbered by rule) when both are in one file
+            "score": round(worth if kept else 0.0, 4),
             "max_score": round(worth, 4),
+            "status": "failed" if finding.status == "broken" else "passed",
             "output": output,
+            "output_format": "text",
+            "tags": ["style", style.name],
             "visibility": "visible",
         })  # fmt: skip
     return tests

@@ -1,6 +1,7 @@
 """Deploying the grader on the engines courses use: Gradescope's autograder zip, GitHub Classroom's workflow.
 
     python -m shared_tests.grade --gradescope-bundle autograder.zip [--points P] [--deadline S] [--with STYLE]
+        [--hidden-cases PATTERN]
 
 The zip holds what Gradescope's documented layout asks for at its root, `setup.sh` (run once, as root, when
 Gradescope builds the image) and `run_autograder` (run for every submission: it grades
@@ -45,6 +46,8 @@ def options_of(options) -> list[str]:
         chosen.append(f"--deadline={options.deadline:g}")
     if options.memory:
         chosen.append(f"--memory={options.memory}")
+    if getattr(options, "hidden_cases", None):  # the cases whose checks the students see only later
+        chosen += [f"--hidden-cases={options.hidden_cases}", f"--hidden-visibility={options.hidden_visibility}"]
     return chosen
 
 

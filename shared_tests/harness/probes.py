@@ -22,7 +22,18 @@ from shared_tests.harness.frames import covered, draw
 from shared_tests.harness.process import NoAnswer, Program, Result, Session, fresh_folder, run_in_folder
 from shared_tests.harness.targets import Target, base_environment
 from shared_tests.harness.transcript import CLOSE, OPEN, encode_typed
-from shared_tests.harness.verdict import ANSWER, EXIT, FRAME, LEFTOVERS, STDERR, Check, Verdict, frame_checks
+from shared_tests.harness.verdict import (
+    ANSWER,
+    EXIT,
+    FRAME,
+    LEFTOVERS,
+    STDERR,
+    Check,
+    Game,
+    Verdict,
+    exit_words,
+    frame_checks,
+)
 
 SIMPLE = b"..*\n...\n...\n"  # the seed's board: (1, 1) floods every safe square and wins
 START = draw(covered(3, 3))
@@ -96,7 +107,7 @@ def ended(result: Result, code: int | None = None, nonzero: bool = False) -> lis
         checks = [Check(EXIT, result.exit != 0, "exit code 0, expected a non-zero one" * (result.exit == 0), EXIT)]
     else:
         wrong = result.exit != code
-        checks = [Check(EXIT, not wrong, f"exit code {result.exit}, expected {code}" if wrong else "", EXIT)]
+        checks = [Check(EXIT, not wrong, f"{exit_words(result.exit)}, expected {code}" if wrong else "", EXIT)]
     return checks
 
 
@@ -128,7 +139,7 @@ def scripted_probe(*rules: str) -> Callable:
 
         def play_script(target: Target, deadline: float) -> list[Check]:
             stdin, frames = script()
-            return played(play(target, stdin, deadline), frames)
+            return played(play(target, stdin, deadline), frames, stdin)
 
         play_script.__name__, play_script.__doc__ = make.__name__, make.__doc__
         return probe(*rules)(play_script)
@@ -142,11 +153,13 @@ def game(stdin: list[bytes], frames: list[bytes], end: bool = False) -> Frames:
     return list(zip(befores, frames, strict=True))
 
 
-def output(actual: bytes, frames: Frames) -> Check:
+def output(actual: bytes, frames: Frames, stdin: bytes = b"", board: bytes = SIMPLE) -> Check:
     """Every frame as the spec draws it: one check that passes, or the first frame that differs (with its diff)."""
     checks = frame_checks(frames, actual)
     failed = [check for check in checks if not check.ok]
-    return failed[0] if failed else Check(f"all {len(frames)} frames", True, kind=FRAME)
+    check = failed[0] if failed else Check(f"all {len(frames)} frames", True, kind=FRAME)
+    check.game = Game(board, stdin, tuple(frames), actual)  # the whole game, for the grader's checks per rule
+    return check
 
 
 def nothing_left(leftovers: list[str]) -> Check:
@@ -161,10 +174,15 @@ def play(target: Target, stdin: bytes, deadline: float, board: bytes = SIMPLE, e
     return run_in_folder([*target.command, "board.cfg"], stdin, env or base_environment(), deadline, board_setup(board))
 
 
-def played(result: Result, frames: Frames) -> list[Check]:
+def played(result: Result, frames: Frames, stdin: bytes = b"") -> list[Check]:
     if result.exit is None:  # one cause, one finding
         return ended(result)
-    return [output(result.stdout, frames), *ended(result, 0), quiet(result.stderr), nothing_left(result.leftovers)]
+    return [
+        output(result.stdout, frames, stdin),
+        *ended(result, 0),
+        quiet(result.stderr),
+        nothing_left(result.leftovers),
+    ]
 
 
 NOTHING: Frames = [("the start", b"")]
@@ -335,7 +353,7 @@ def latin1_locale_still_prints_utf8(target: Target, deadline: float) -> list[Che
     won = draw(["▓1¶", "▓11", "▓▓▓"], "You Won!", prompt=False)
     lines = [b"1 3 F\n", b"\xff\xc3 1 R\n", b"3 1 R\n"]
     result = play(target, b"".join(lines), deadline, env=env)
-    return played(result, game(lines, [START, flagged, flagged_invalid, won]))
+    return played(result, game(lines, [START, flagged, flagged_invalid, won]), b"".join(lines))
 
 
 # ---- In the middle of a game (R10.2, R10.3).
@@ -358,17 +376,41 @@ def _game(target: Target, folder: Path, deadline: float) -> Session:
     return Session(program, deadline)
 
 
-def _moves(session: Session, moves: tuple[bytes, ...]) -> None:
-    """Wait for the first prompt, then type each move and wait for its whole frame, as a player does."""
-    session.read_until(PROMPT)
+def _moves(session: Session, moves: tuple[bytes, ...], ready: bytes | None = PROMPT) -> None:
+    """Wait for the first prompt, then type each move and wait for its whole frame, as a player does. `ready` is
+    what the program's output ends with when it waits for a line (Target.ready); a program that reads all of its
+    input before it prints (None) gets the moves at once, and a moment to read them."""
+    if ready is None:
+        session.send(b"".join(moves))
+        _asleep(session)
+        return
+    session.read_until(ready)
     for move in moves:
         session.send(move)
-        session.read_until(PROMPT)
+        session.read_until(ready)
+
+
+def _asleep(session: Session, looks: int = 3) -> None:
+    """Wait until every thread of the program sleeps (as in a read), for `looks` looks in a row, 20 ms apart: there
+    is no prompt to wait for in a program that reads all of its input first. Linux's /proc says; elsewhere, a
+    second. Bounded by the session's deadline."""
+    tasks = Path(f"/proc/{session.child.pid}/task")
+    if not tasks.is_dir():
+        time.sleep(1.0)
+        return
+    until, quiet = time.monotonic() + session.deadline, 0
+    while quiet < looks and time.monotonic() < until:
+        try:
+            states = [(task / "stat").read_text().rpartition(")")[2].split()[0] for task in tasks.iterdir()]
+        except (OSError, IndexError):
+            return  # it ended
+        quiet = quiet + 1 if states and all(state in "ST" for state in states) else 0
+        time.sleep(0.02)
 
 
 def _reader_goes_away(target: Target, deadline: float, board: bytes, moves: tuple, rest: bytes) -> list[Check]:
     with fresh_folder(board_setup(board)) as (folder, added), _game(target, folder, deadline) as session:
-        _moves(session, moves)
+        _moves(session, moves, target.ready)
         session.close_output()
         session.send(rest)
         session.close_input()
@@ -379,7 +421,7 @@ def _reader_goes_away(target: Target, deadline: float, board: bytes, moves: tupl
 
 def _interrupt(target: Target, deadline: float, board: bytes, moves: tuple) -> list[Check]:
     with fresh_folder(board_setup(board)) as (folder, added), _game(target, folder, deadline) as session:
-        _moves(session, moves)
+        _moves(session, moves, target.ready)
         time.sleep(SETTLE)  # let it settle into its read
         session.interrupt()
         code = session.wait()

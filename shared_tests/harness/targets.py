@@ -44,6 +44,9 @@ class Target:
     name: str
     command: tuple[str, ...]
     carries: frozenset[str] = frozenset()
+    # What its output ends with while it waits for a line (the end of a frame and R6.5's prompt), for the probes
+    # that play a game move by move; None for a program that reads all of its input before it prints anything.
+    ready: bytes | None = "╝\n>".encode()
 
     def applies(self, transcript: Transcript) -> bool:
         """Whether this transcript is for this target: core transcripts are for every program, a transcript

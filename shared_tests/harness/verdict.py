@@ -11,12 +11,24 @@ from __future__ import annotations
 
 import difflib
 import re
+import signal
 from dataclasses import dataclass, field
 
 from shared_tests.harness.process import Result
 from shared_tests.harness.transcript import STDERR_RULE, Transcript, decode_typed
 
 FRAME, EXIT, STDERR, LEFTOVERS, ANSWER = "frame", "exit code", "standard error", "no files left behind", "answer"
+
+
+@dataclass(frozen=True)
+class Game:
+    """A whole game a check stands for: the board file, the input, every expected frame (after, bytes), and
+    everything the program printed; the grader (parts.py) judges it move by move."""
+
+    board: bytes
+    stdin: bytes
+    frames: tuple[tuple[str, bytes], ...]
+    output: bytes
 
 
 @dataclass
@@ -31,6 +43,7 @@ class Check:
     expected: bytes = b""  # for a frame: the transcript's bytes and the program's
     actual: bytes = b""
     after: str = ""  # for a frame: what came before it ("the start", "«1 1 R»", "end of input")
+    game: Game | None = None  # for a check of a whole game (a probe's): what the grader judges it by
 
 
 @dataclass
@@ -154,7 +167,7 @@ def judge(transcript: Transcript, result: Result) -> Verdict:
     wrong = result.exit != transcript.exit
     verdict.checks += frames
     verdict.checks.append(
-        Check(EXIT, not wrong, f"exit code {result.exit}, expected {transcript.exit}" if wrong else "", EXIT)
+        Check(EXIT, not wrong, f"{exit_words(result.exit)}, expected {transcript.exit}" if wrong else "", EXIT)
     )
     problem = stderr_problem(transcript.stderr, result.stderr)
     verdict.checks.append(Check(STDERR, problem is None, problem or "", STDERR))
@@ -163,3 +176,14 @@ def judge(transcript: Transcript, result: Result) -> Verdict:
         Check(LEFTOVERS, not left, f"the program left {left} in its working folder" if left else "", LEFTOVERS)
     )
     return verdict
+
+
+def exit_words(code: int | None) -> str:
+    """An exit code as a student reads it: `exit code 1`; a run that a signal ended has none of its own, so it
+    says which signal (`killed by SIGINT`), not the negative number Python reports."""
+    if code is not None and code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}, with no exit code of its own"
+        except ValueError:
+            return f"killed by signal {-code}, with no exit code of its own"
+    return f"exit code {code}"

@@ -15,14 +15,21 @@ from pathlib import Path
 from shared_tests.deploy import WORKFLOW
 from shared_tests.harness.targets import ROOT, STYLES
 
+BREAKS = {  # a broken student: (the line as it is, the line broken)
+    "wide": ("width = max(4 * columns - 1, len(message))", "width = max(4 * columns, len(message))"),  # R6.4: -4
+    "stops": ("    if game_over:\n        break", "    break"),  # it ends after the first frame: below 60 of 100
+}
 
-def submission(folder: Path, broken: bool = False) -> Path:
+
+def submission(folder: Path, broken: str = "") -> Path:
     """A student's folder (or repository): the monolith as minesweeper.py, and its `run` file."""
     folder.mkdir(parents=True)
     source = (STYLES / "monolith" / "__main__.py").read_text(encoding="utf-8")
     source = source.replace("from . import boundary", "import boundary")
     if broken:
-        source = source.replace("width = max(4 * columns - 1, len(message))", "width = max(4 * columns, len(message))")
+        old, new = BREAKS[broken]
+        assert source.count(old) == 1, old
+        source = source.replace(old, new)
     (folder / "minesweeper.py").write_text(source, encoding="utf-8")
     shutil.copy(STYLES / "monolith" / "boundary.py", folder / "boundary.py")
     (folder / "run").write_text(f"run: {sys.executable} minesweeper.py\n", encoding="utf-8")
@@ -33,7 +40,8 @@ def submission(folder: Path, broken: bool = False) -> Path:
 def test_the_gradescope_bundle_grades_a_submission_in_a_simulated_autograder_root(tmp_path: Path) -> None:
     bundle = tmp_path / "autograder.zip"
     made = subprocess.run(
-        [sys.executable, "-m", "shared_tests.grade", "--gradescope-bundle", str(bundle), "--deadline", "10"],
+        [sys.executable, "-m", "shared_tests.grade", "--gradescope-bundle", str(bundle), "--deadline", "10",
+         "--hidden-cases", "core/move-*"],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert made.returncode == 0, made.stderr
@@ -49,9 +57,10 @@ def test_the_gradescope_bundle_grades_a_submission_in_a_simulated_autograder_roo
         archive.extractall(root / "source")
     run = root / "source" / "run_autograder"
     assert "--deadline=10" in run.read_text(encoding="utf-8")  # the options given with the bundle
+    assert "--hidden-cases=core/move-*" in run.read_text(encoding="utf-8")
     run.chmod(0o755)
     (root / "source" / "python").write_text(sys.executable + "\n")  # what setup.sh records
-    for broken in (False, True):
+    for broken in ("", "wide"):
         shutil.rmtree(root / "submission", ignore_errors=True)
         shutil.rmtree(root / "results", ignore_errors=True)
         submission(root / "submission", broken)
@@ -61,8 +70,10 @@ def test_the_gradescope_bundle_grades_a_submission_in_a_simulated_autograder_roo
         assert done.returncode == 0, done.stdout + done.stderr
         results = json.loads((root / "results" / "results.json").read_text(encoding="utf-8"))
         assert results["tests"] and {"name", "score", "max_score", "output"} <= set(results["tests"][0])
+        later = [test for test in results["tests"] if test["visibility"] == "after_published"]
+        assert later and all("(hidden cases)" in test["name"] for test in later)  # core/move-*, shown later
         if broken:
-            assert 0 < results["score"] < 100 and "R6.4" in results["output"], results["output"]
+            assert 95 <= results["score"] < 100 and "R6.4" in results["output"], results["output"]
         else:
             assert results["score"] == 100, results["output"]
     (root / "submission" / "run").unlink()  # a submission without a run file: a score of 0, and why
@@ -99,7 +110,7 @@ def test_the_github_classroom_workflow_grades_a_push_and_fails_below_the_thresho
     env, script = grading_step(text)
     assert env == {"FAIL_UNDER": "60"} and "shared_tests.grade --submission" in script
     venv = os.path.dirname(sys.executable)
-    for student, broken, code in (("good", False, 0), ("wide", True, 1)):  # 100 points; 31 of 100, below 60
+    for student, broken, code in (("good", "", 0), ("wide", "wide", 0), ("stops", "stops", 1)):  # 100, 96, 43
         workspace = tmp_path / student
         submission(workspace / "submission", broken)
         (workspace / "grader").symlink_to(ROOT)

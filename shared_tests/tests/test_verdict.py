@@ -5,11 +5,24 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from shared_tests.harness import model
+from shared_tests.harness.frames import draw
+from shared_tests.harness.parts import board_file, input_lines
 from shared_tests.harness.process import Result
 from shared_tests.harness.runs import Job, bless, run_transcript
 from shared_tests.harness.targets import command_target, style_target
-from shared_tests.harness.transcript import FIXTURES, load, parse
-from shared_tests.harness.verdict import ANSWER, EXIT, FRAME, LEFTOVERS, STDERR, frame_checks, judge, stderr_problem
+from shared_tests.harness.transcript import FIXTURES, discover, load, parse
+from shared_tests.harness.verdict import (
+    ANSWER,
+    EXIT,
+    FRAME,
+    LEFTOVERS,
+    STDERR,
+    exit_words,
+    frame_checks,
+    judge,
+    stderr_problem,
+)
 
 FRAMES = [("the start", b"one\n>"), ("\xab1 1 R\xbb", b"two\nlines\n>"), ("end of input", b"three\n")]
 HEADER = "rules: R1.1\nargs:\nexit: 0\nstderr: empty\nsession:\n"
@@ -100,3 +113,42 @@ def test_bless_refuses_what_is_not_the_transcripts_fault(tmp_path: Path) -> None
     assert "did not end" in bless(transcript, late)
     litter = judge(transcript, Result(0, b"hello\n", b"", leftovers=["x.tmp"]))
     assert "left" in bless(transcript, litter)
+
+
+def test_the_model_plays_every_core_game_as_its_transcript_does() -> None:
+    """The grader judges frames after a program's board differs from the transcript's by the model of the game
+    (harness/model.py): it must give every frame of every core game exactly as the transcript has it."""
+    games = 0
+    for transcript in discover():
+        if transcript.styles or transcript.exit != 0:
+            continue
+        _, content = board_file(transcript)
+        board = model.Board.parse(content)
+        state, lines = model.State(), input_lines(transcript.stdin())
+        frames = [draw(["".join(row) for row in model.symbols(board, state)])]
+        for line in [*lines, None]:
+            state = model.step(board, state, line).state
+            frames.append(draw(["".join(row) for row in model.symbols(board, state)], state.message, not state.over))
+            if state.over:
+                break
+        assert b"".join(frames) == transcript.stdout(), transcript.name
+        games += 1
+    assert games > 70
+
+
+def test_the_models_misreadings_differ_from_the_spec() -> None:
+    """Each hypothesis the grader tries on a failing move gives another game than the spec's on a board with edges
+    and corners, so that a correct program is never 'explained' by one."""
+    board = model.Board.parse(b"*...\n....\n...*\n")
+    for hypothesis in model.HYPOTHESES:
+        plays = [model.step(board, model.State(), line, hypothesis.rules).state for line in (b"2 3 R", b"1 4 R")]
+        spec = [model.step(board, model.State(), line).state for line in (b"2 3 R", b"1 4 R")]
+        numbers = [board.number(square, hypothesis.rules) for square in board.squares]
+        assert plays != spec or numbers != [board.number(square) for square in board.squares], hypothesis.words
+
+
+def test_a_run_a_signal_ended_is_told_by_the_signal_not_a_negative_exit_code() -> None:
+    """Python reports a run that SIGINT killed as exit code -2; a student reads `killed by SIGINT`."""
+    assert exit_words(-2) == "killed by SIGINT, with no exit code of its own"
+    assert exit_words(-200).startswith("killed by signal 200")
+    assert exit_words(130) == "exit code 130" and exit_words(0) == "exit code 0"
