@@ -123,8 +123,15 @@ STYLE_MARKER = (
 )
 
 
+HEAVY_MARKER = (
+    "heavy: a whole class, submission or deployment graded end to end (a minute or more each); `tox -e harness` runs "
+    "them, CI runs them once, in the README's test command, and not again in its tox run (.ci/run)"
+)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", STYLE_MARKER)
+    config.addinivalue_line("markers", HEAVY_MARKER)
     known = discover_styles()
     chosen = config.getoption("--style")
     unknown = [name for name in chosen + config.getoption("carries") if name not in known]

@@ -67,6 +67,7 @@ def numbers(row: dict[str, str]) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- a class
+@pytest.mark.heavy
 def test_a_class_gives_a_report_and_a_row_each_and_says_what_could_not_be_graded(tmp_path: Path) -> None:
     course = tmp_path / "class"
     monolith(course / "bob", banner_too_wide=True)
@@ -122,6 +123,7 @@ def test_without_isolation_class_mode_says_so_in_one_line(tmp_path: Path) -> Non
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1 and "--no-sandbox" in done.stderr
 
 
+@pytest.mark.heavy
 def test_one_submission_is_graded_from_its_folder(tmp_path: Path) -> None:
     folder = monolith(tmp_path / "ana", banner_too_wide=True)
     summary = tmp_path / "summary.md"
@@ -258,6 +260,7 @@ def test_a_sandboxed_program_sees_only_its_folder_and_writes_only_its_working_fo
 
 
 # ---------------------------------------------------------------------------------------------- other languages
+@pytest.mark.heavy
 @pytest.mark.skipif(not all(map(shutil.which, ("java", "javac", "node"))), reason="no JDK or Node.js here")
 def test_java_and_javascript_run_in_the_sandbox_with_what_their_commands_need(tmp_path: Path) -> None:
     """The JDK and Node.js are found by what the commands start (`javac`, `java`, `node`), not by a list of this

@@ -12,6 +12,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from shared_tests.deploy import WORKFLOW
 from shared_tests.harness.targets import ROOT, STYLES
 
@@ -37,6 +39,7 @@ def submission(folder: Path, broken: str = "") -> Path:
     return folder
 
 
+@pytest.mark.heavy
 def test_the_gradescope_bundle_grades_a_submission_in_a_simulated_autograder_root(tmp_path: Path) -> None:
     bundle = tmp_path / "autograder.zip"
     made = subprocess.run(
@@ -104,6 +107,7 @@ def grading_step(workflow: str) -> tuple[dict[str, str], str]:
     return env, "\n".join(run) + "\n"
 
 
+@pytest.mark.heavy
 def test_the_github_classroom_workflow_grades_a_push_and_fails_below_the_threshold(tmp_path: Path) -> None:
     text = WORKFLOW.read_text(encoding="utf-8")
     assert re.search(r"^on:\n  push:", text, re.MULTILINE) and "$GITHUB_STEP_SUMMARY" in text

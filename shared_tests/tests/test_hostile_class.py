@@ -160,6 +160,7 @@ def rows(folder: Path) -> dict[str, dict[str, str]]:
         return {row["submission"]: row for row in csv.DictReader(handle)}
 
 
+@pytest.mark.heavy
 def test_a_hostile_class_is_contained_and_the_honest_are_graded_as_if_alone(tmp_path: Path) -> None:
     refused = limits_hold()
     if refused:
