@@ -95,29 +95,48 @@ def validate(path, data):
 
 
 # concern: file-errors
+# What a failed file operation means (R2.4), looked up by the operation's name and by the name of the error's
+# class or of the nearest class it derives from: a new kind of failure is a new entry, not a new `except`.
+FAILURES = {
+    ("stat", "FileNotFoundError"): (1, "no such file"),
+    ("stat", "NotADirectoryError"): (1, "no such file"),
+    ("stat", "Exception"): (2, "cannot look up the file"),
+    ("read_bytes", "Exception"): (2, "cannot read the file"),
+}
+
+
+def attempt(operation, path):
+    """operation(path), or the BoardError that FAILURES names for the error it raised."""
+    try:
+        return operation(path)
+    except (OSError, ValueError) as error:
+        names = [(operation.__name__, kind.__name__) for kind in type(error).__mro__]
+        code, text = next(FAILURES[name] for name in names if name in FAILURES)
+        raise BoardError(code, f"error: {path}: {text}") from None
+
+
 def read_file(path):
     """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
     name = path.rpartition("/")[2]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardError(2, f"error: {path}: the file name must end in .cfg")
     # concern: file-errors, reading-the-board
-    try:
-        info = os.stat(path)  # never open before stat: a FIFO would block
-    # end
-    except (FileNotFoundError, NotADirectoryError):
-        raise BoardError(1, f"error: {path}: no such file") from None
-    except (OSError, ValueError):
-        raise BoardError(2, f"error: {path}: cannot look up the file") from None
-    if not stat.S_ISREG(info.st_mode):
+    if not stat.S_ISREG(attempt(os.stat, path).st_mode):  # never open before stat: a FIFO would block
+        # end
         raise BoardError(2, f"error: {path}: not a regular file")
     # end
     # concern: reading-the-board
-    try:
-        with open(path, "rb") as file:
-            return file.read(421)
+    return attempt(read_bytes, path)
     # end
-    except OSError:
-        raise BoardError(2, f"error: {path}: cannot read the file") from None
+
+
+# concern: reading-the-board
+def read_bytes(path):
+    with open(path, "rb") as file:
+        return file.read(421)
+
+
+# end
 
 
 # concern: drawing-a-frame
@@ -312,20 +331,30 @@ def frame(board, message):
 # end
 
 
+# concern: drawing-a-frame, parsing-input
+def own_stream():
+    """The standard stream named like the function asking: sys.stdout for stdout(), sys.stdin for stdin()."""
+    return getattr(sys, inspect.currentframe().f_back.f_code.co_name).buffer
+
+
+# end
+
+
 # concern: drawing-a-frame
-def show(text):
-    """Write UTF-8 text to standard output and flush it before any read (R6.7)."""
-    sys.stdout.buffer.write(text.encode())
-    sys.stdout.buffer.flush()
+def stdout(text):
+    """Write UTF-8 text to the stream this function is named after, flushed before any read (R6.7)."""
+    stream = own_stream()
+    stream.write(text.encode())
+    stream.flush()
 
 
 # end
 
 
 # concern: parsing-input
-def read_line():
-    """The next input line without its line end (R7.1), or None at the end of input."""
-    line = sys.stdin.buffer.readline()
+def stdin():
+    """The next line of the stream this function is named after, without its line end (R7.1); None at its end."""
+    line = own_stream().readline()
     if line.endswith(b"\n"):
         return line[:-1].removesuffix(b"\r")
     # concern: parsing-input, end-of-input
@@ -336,31 +365,35 @@ def read_line():
 # end
 
 
+def reply(board, line):
+    """The message a line of input earns: the end of input, an invalid line, or what its move answers (R7-R9)."""
+    # concern: end-of-input
+    if line is None:
+        return NO_INPUT
+    # end
+    # concern: parsing-input
+    move = parse_move(line, board)
+    if move is None:
+        return INVALID
+    # end
+    # concern: flagging, flood-fill
+    square, handler = move
+    return handler(board, square)
+    # end
+
+
 def play(board):
-    """Show frames and play moves until the game ends or the input runs out (R6-R9)."""
+    """Show frames and answer input lines until the game ends or the input runs out (R6-R9)."""
     # concern: drawing-a-frame
     message = ""
     while message not in (WON, LOST, NO_INPUT):
-        show(frame(board, message) + ">")
+        stdout(frame(board, message) + ">")
         # end
         # concern: parsing-input
-        line = read_line()
+        message = reply(board, stdin())
         # end
-        # concern: end-of-input
-        if line is None:
-            message = NO_INPUT
-        # end
-        # concern: parsing-input
-        elif (move := parse_move(line, board)) is None:
-            message = INVALID
-        # end
-        else:
-            # concern: flagging, flood-fill
-            square, handler = move
-            message = handler(board, square)
-            # end
     # concern: drawing-a-frame
-    show(frame(board, message))
+    stdout(frame(board, message))
     # end
 
 
