@@ -3,9 +3,10 @@
 * Every unchanged style fails every exercise: it runs the transcript named after the exercise, which shows the
   exercise's main rule, and must not pass it.
 * Every solution patch applies to a fresh copy of its style; the patched copy passes its exercise's
-  transcripts and still keeps its chapter's rules (tests/conformance). In a run of the whole suite it passes
-  every core transcript too (an extension must not break the game); `--style S` runs S's solutions without the
-  core transcripts, which is what keeps `pytest --style S` quick.
+  transcripts and still keeps its chapter's rules (tests/conformance). In a run of the whole suite it passes a
+  sample of the core transcripts too, the two that cite most rules of each section of SPEC.md (an extension must
+  not break the game; a student's check, `pytest --style S --exercise NAME`, runs every core transcript);
+  `--style S` runs S's solutions without them, which is what keeps `pytest --style S` quick.
 * With --exercise (a student's style changed to solve one), none of this runs: the styles are no longer the
   unchanged base the patches and the first check are about; nor with --cmd, which tests another program.
 """
@@ -34,6 +35,22 @@ from shared_tests.tests.conformance import EXEMPTIONS, rule_name
 from shared_tests.tests.test_style_rules import rules_for
 
 CORE = [t for t in discover() if not t.styles]
+PER_SECTION = 2  # core transcripts per section of SPEC.md that every solution also passes in a whole-suite run
+
+
+def _core_sample() -> list:
+    """For each section R1..R10 of SPEC.md, the PER_SECTION core transcripts that cite most of its rules: a solution
+    that broke the game somewhere would fail one of them, at an eighth of the runs of the whole core."""
+    sections = sorted({rule.split(".")[0] for t in CORE for rule in t.rules if rule.startswith("R")})
+    chosen: dict[str, object] = {}
+    for section in sections:
+        citing = [t for t in CORE if any(rule.split(".")[0] == section for rule in t.rules)]
+        for t in sorted(citing, key=lambda t: (-len(t.rules), t.name))[:PER_SECTION]:
+            chosen[t.name] = t
+    return sorted(chosen.values(), key=lambda t: t.name)
+
+
+CORE_SAMPLE = _core_sample()
 MINIMUM_SOLUTIONS = 4  # per exercise, each in a style of another part of the book
 PART_OF = {style: part.__name__.rpartition(".")[2] for part in conformance.parts() for style in part.RULES}
 
@@ -95,7 +112,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     solutions = [s for s in exercises.solutions() if s.style in chosen]
     if test == "test_solution_keeps_its_chapter":
         return metafunc.parametrize(names, [(s.style, s) for s in solutions], ids=[s.name for s in solutions])
-    core = [] if config.getoption("style") else CORE  # the whole suite only: see the module's docstring
+    core = [] if config.getoption("style") else CORE_SAMPLE  # the whole suite only: see the module's docstring
     cases = []
     for solution in solutions:
         copy = prepared(solution)
