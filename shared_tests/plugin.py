@@ -124,8 +124,9 @@ STYLE_MARKER = (
 
 
 HEAVY_MARKER = (
-    "heavy: a whole class, submission or deployment graded end to end (a minute or more each); `tox -e harness` runs "
-    "them, CI runs them once, in the README's test command, and not again in its tox run (.ci/run)"
+    "heavy: a whole program, class, submission or deployment graded end to end, or every style played side by "
+    "side (tens of seconds each); `tox -e harness` runs them, CI runs them once, in the README's test command, and "
+    "not again in its tox run (.ci/run)"
 )
 
 

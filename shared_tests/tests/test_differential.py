@@ -222,6 +222,7 @@ def first_difference(one: bytes, other: bytes) -> str:
     return f"from byte {at} (in frame {frame}): {one[at : at + 60]!r} vs {other[at : at + 60]!r}"
 
 
+@pytest.mark.heavy
 def test_all_styles_agree(targets: list[Target], request: pytest.FixtureRequest) -> None:
     config = request.config
     commands = {target.name: list(target.command) for target in targets}

@@ -80,6 +80,7 @@ def test_a_fast_run_starts_in_the_state_of_a_real_one(seed: str | None) -> None:
     assert all(state == real[0] for state in real + fast)
 
 
+@pytest.mark.heavy
 def test_fast_mode_gives_the_same_results(style: str, request: pytest.FixtureRequest) -> None:
     config = request.config
     deadline = suite(config).deadline

@@ -65,6 +65,7 @@ def grade(*args: str) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("name", EXPECTED_RULE)
 def test_a_broken_program_gets_a_short_report_that_names_the_rule(name: str, tmp_path: Path) -> None:
     results, summary = tmp_path / "results.json", tmp_path / "summary.md"
@@ -172,6 +173,7 @@ def gradescope_problems(results: dict) -> list[str]:
     return problems
 
 
+@pytest.mark.heavy
 def test_results_json_follows_gradescopes_format(tmp_path: Path) -> None:
     """A test per group of rules, numbered and tagged by section, in plain text, whose maxima sum to the total
     exactly; --hidden-cases makes the checks of those cases tests of their own, shown after publishing."""
@@ -201,6 +203,7 @@ def test_results_json_follows_gradescopes_format(tmp_path: Path) -> None:
     assert 95 <= scored["score"] < 100
 
 
+@pytest.mark.heavy
 def test_the_markdown_summary_is_written_once_and_names_what_ran(tmp_path: Path) -> None:
     summary = tmp_path / "summary.md"
     summary.write_text("an earlier run\n", encoding="utf-8")

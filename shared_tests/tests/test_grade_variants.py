@@ -41,12 +41,14 @@ def grades(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Grade]:
         scheduler.close()
 
 
+@pytest.mark.heavy
 def test_the_correct_program_loses_nothing(grades: dict[str, Grade]) -> None:
     grade = grades["reference"]
     got, possible = grade.score()
     assert got == possible and not grade.causes, text_report(grade)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("variant", VARIANTS, ids=[variant.name for variant in VARIANTS])
 def test_a_one_bug_variant_is_named_by_its_rule_and_costs_its_points(
     variant: Variant, grades: dict[str, Grade]
