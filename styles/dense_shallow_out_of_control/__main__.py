@@ -19,32 +19,23 @@ WEIGHTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "weights.txt"
 
 
 # concern: counting-neighbours, flood-fill
-class Dense:
-    """A fully connected layer: activation(weights @ inputs + bias), its weights and bias learned."""
+class Learned:
+    """A dense layer as the training left it: weights and bias read from weights.txt, and the kind of unit
+    train.py fitted, "linear" (the count) or "sigmoid" (the opening), whose answer the game reads once it is sure:
+    a sigmoid unit far from its threshold says 0 or 1, so the sign of its weighted sum decides."""
 
-    def __init__(self, weights, bias, activation):
-        self.weights, self.bias, self.activation = weights, bias, activation
+    def __init__(self, weights, bias, unit):
+        self.weights, self.bias, self.unit = weights, bias, unit
 
     def __call__(self, inputs):
-        return self.activation(self.weights @ inputs + self.bias)
-
-
-# end
-
-
-# concern: counting-neighbours
-def linear(x):
-    """The identity: the weighted sum is the answer."""
-    return x
-
-
-# end
-
-
-# concern: flood-fill
-def step(x):
-    """Heaviside, what a sigmoid unit of the training says when it is sure: 1 above zero, 0 otherwise."""
-    return (x > 0).astype(np.float32)
+        total = self.weights @ inputs + self.bias
+        if self.unit == "linear":
+            # concern: counting-neighbours
+            return total
+            # end
+        # concern: flood-fill
+        return (total > 0).astype(np.float32)
+        # end
 
 
 # end
@@ -83,12 +74,12 @@ def network(learned, rows, cols):
     spread_open, spread_number = learned["spread.weights"]
     # end
     # concern: counting-neighbours
-    counting = Dense(lay(learned["count.kernel"], rows, cols), learned["count.bias"], linear)
+    counting = Learned(lay(learned["count.kernel"], rows, cols), learned["count.bias"], "linear")
     # end
     # concern: flood-fill
-    spreading = Dense(np.hstack([spread_open * own, spread_number * own]), learned["spread.bias"], step)
+    spreading = Learned(np.hstack([spread_open * own, spread_number * own]), learned["spread.bias"], "sigmoid")
     opening_weights = np.hstack([lay(learned["open.kernel"], rows, cols), learned["open.own"] * own])
-    return counting, spreading, Dense(opening_weights, learned["open.bias"], step)
+    return counting, spreading, Learned(opening_weights, learned["open.bias"], "sigmoid")
     # end
 
 
