@@ -8,6 +8,7 @@ import re
 import tokenize
 
 from shared_tests.tests.conformance import Sources, Style, functions, name_of, non_blank_lines, walk, where
+from shared_tests.tests.conformance.part1_historical import MONOLITH_COUNT
 
 MUTATORS = {
     "append", "extend", "insert", "pop", "remove", "clear", "update", "add", "discard", "setdefault", "popitem",
@@ -306,18 +307,7 @@ HOUSE_RULES = {
 }
 
 # ---------------------------------------------------------------------------------------------- samples
-MONOLITH = """
-import sys
-
-counts = {}
-for word in open(sys.argv[1]).read().lower().split():
-    if word in counts:
-        counts[word] += 1
-    else:
-        counts[word] = 1
-for word in sorted(counts, key=counts.get, reverse=True)[:25]:
-    print(word, "-", counts[word])
-"""
+MONOLITH = MONOLITH_COUNT  # chapter 4's idea: a neighbour of 5, the same sample as part1's
 COOKBOOK = """
 import sys
 
