@@ -182,7 +182,7 @@ def carets(cells: list[Cell]) -> str:
 
 def listing(
     lines: list[list[Cell]],
-    numbers: Iterable[int],
+    numbers: Iterable[int | str],
     hits: set[int],
     colour: bool,
     width: int | None,
@@ -190,18 +190,26 @@ def listing(
     indent: str = "",
 ) -> list[str]:
     """Numbered lines of a source (`numbers` are 1-based), the `hits` marked `▶` and highlighted, each folded
-    to `width` columns (None: never folded)."""
+    to `width` columns (None: never folded). A text among the numbers is a line of no number of its own, in
+    the colour of a comment: an elision, `… (flagging)`, standing for lines not shown."""
     numbers = list(numbers)
-    digits = number_width or len(str(max(numbers, default=1)))
+    digits = number_width or len(str(max((n for n in numbers if isinstance(n, int)), default=1)))
     out = []
     for number in numbers:
+        room = None if width is None else width - len(indent) - digits - 3
+        if isinstance(number, str):
+            stripped = number.lstrip(" ")
+            cells = [Cell(Token.Text, number[: len(number) - len(stripped)]), Cell(Comment, stripped)]
+            for part, piece in enumerate(fold(cells, room) if room else [cells]):
+                margin = PLAIN_MARGIN if not part else FOLD
+                out.append(f"{indent}{'':>{digits}} {margin} {paint(piece, colour)}".rstrip())
+            continue
         cells = lines[number - 1] if number - 1 < len(lines) else []
         hit = number in hits
         margin = MARK if hit else PLAIN_MARGIN
         if colour and hit:
             margin = f"\x1b[1m{MARK}{RESET}"
         lead = f"{indent}{number:>{digits}} {margin} "
-        room = None if width is None else width - len(indent) - digits - 3
         for part, piece in enumerate(fold(cells, room) if room else [cells]):
             head = lead if not part else f"{indent}{'':>{digits}} {FOLD} "
             out.append((head + paint(piece, colour, hit)).rstrip())

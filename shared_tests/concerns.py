@@ -1,28 +1,29 @@
-"""Concerns: the parts of the game a teacher talks about, marked in each style's code and verified by running it.
+"""Concerns: the parts of the game a teacher talks about, mapped for each style and verified by running it.
 
 A concern (the flood fill, flagging, file errors, ...) is defined in concerns.toml by small runs that differ only
-in it. Each style says where it does each concern with region markers, comment lines of its own:
+in it. Each style names the places where it does each concern in a file beside its code, `concerns.txt`
+(shared_tests/concern_map.py says how a place is named, and how an excerpt shows whole constructs):
 
-    # concern: flood-fill
-    ... the code of the flood fill ...
-    # end
+    [flood-fill]
+    Board._play: else:
+    Board._open
 
-A region may hold several names (`# concern: losing, winning`: code that does both at once), regions of one
-concern may be in several places (and files), and regions nest: a region inside another is part of it (the
-`*` of a lost game's frame, inside the frame's code, is part of drawing a frame too), but its lines answer to
-the inner region's concerns. Module-level definitions a concern uses (kernels, tables, SQL, messages) are
-marked with it. A style without room for comments (code_golf: every line counts) names column ranges instead,
-in a file `concerns.txt` of its folder: `flood-fill: __main__.py 7:121-211` (line:first-last column, 1-based).
+A place may be named under several concerns (code that does them at once), a concern may have places in several
+files, and a place inside another is part of it (the `*` of a lost game, inside the frame's code, is part of
+drawing a frame too) but answers to its own concerns. Module-level definitions a concern uses (kernels, tables,
+SQL, messages) are named with it. A style without room for a statement per concern (code_golf: every line
+counts) names column ranges instead: `7:121-211` (line:first-last column, 1-based).
 
-The markers are checked against the runs, under coverage.py (its own folder only, the process boundary left
-out), so that they cannot drift from the code:
+The places are checked against the runs, under coverage.py (the style's own folder only, the process boundary
+left out), so that they cannot drift from the code:
 
-* every statement a concern's region holds (less those of a region nested in it for other concerns) runs in
-  one of the concern's `runs` or of its `also` runs (where the concern happens too, without a contrast);
+* every place names exactly one construct of the code, as it is now (code that moved or changed is a finding);
+* every statement a concern's places hold (less those of a place inside them for other concerns) runs in one
+  of the concern's `runs` or of its `also` runs (where the concern happens too, without a contrast);
 * every statement that runs only for the concern (in one of its `runs`, in none of its `contrast` runs, and
-  not marked for a concern it names in `minus`) lies inside its markers;
-* the excerpt (the marked lines, marker comments left out) is at most LIMIT lines, outside column marks;
-* two concerns of one style have different excerpts, unless every marker of either names both.
+  not placed for a concern it names in `minus`) is shown in its excerpt;
+* the excerpt is at most LIMIT lines, outside column ranges;
+* two concerns of one style have different excerpts, unless every place of either names both.
 
 The lines each run covers are computed once per style and cached until the style's files change: one JSON file
 per style and version under `cache_folder()` ($MINESWEEPER_STYLES_CACHE, else $XDG_CACHE_HOME/minesweeper-styles,
@@ -32,7 +33,7 @@ else ~/.cache/minesweeper-styles). The runs of a style are forked from one proce
 
 prints each style's excerpt in chapter order, the lines that run only for the concern highlighted, fitted to
 the terminal's width. coverage.py and pygments are optional: without them this command says what to install.
-A style that has no markers yet is shown with the lines coverage alone finds, and says so.
+A style without a concerns.txt is shown with the lines coverage alone finds, and says so.
 """
 
 from __future__ import annotations
@@ -43,39 +44,33 @@ import difflib
 import functools
 import hashlib
 import importlib.util
-import io
 import json
 import os
-import re
 import sys
 import tempfile
 import threading
 import time
-import tokenize
 import tomllib
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from shared_tests import concern_map
 from shared_tests.harness.process import Program, run
 from shared_tests.harness.targets import base_environment
 from styles import catalogue
 
 DEFINITIONS = Path(__file__).with_name("concerns.toml")
-COLUMN_MARKS = "concerns.txt"  # a style's column marks, for a style without room for comments
+SIDE_FILE = concern_map.SIDE_FILE  # each style's map of its concerns, beside its code
 DEADLINE = 60.0  # seconds for one run under coverage (a numpy style under coverage on a busy machine: ~2 s)
 CACHE_FORMAT = 3  # bumped when what the cache holds changes
 CACHE_KEPT = 6  # versions of one style's cache kept (several worktrees of one repository share the cache)
-LIMIT = 60  # lines an excerpt may have (column marks aside)
-UNIT = 24  # unmarked styles: a found line is shown with the whole function around it when it is this short
+LIMIT = 60  # lines the places of a concern may hold in one style (column ranges aside)
+UNIT = 24  # unmapped styles: a found line is shown with the whole function around it when it is this short
 BLOCK = 14  # ... else with the largest statement around it of at most this many lines
 CONTEXT = 1  # lines shown before and after each excerpt
 GAP = 3  # excerpts closer than this many lines are merged
-OPENING = re.compile(r"#\s*concern:\s*(?P<names>[a-z][a-z0-9-]*(?:\s*,\s*[a-z][a-z0-9-]*)*)\s*$")
-CLOSING = re.compile(r"#\s*end\s*$")
-COLUMNS = re.compile(r"(?P<line>\d+):(?P<first>\d+)-(?P<last>\d+)")
-IN_STRING = re.compile(r"\s*(--|#)\s*(concern:.*|end\s*)")  # a marker inside a query or a program as text
 
 
 # ---- The definitions.
@@ -120,8 +115,8 @@ class Concern:
     says: str
     runs: tuple[Run, ...]
     contrast: tuple[Run, ...]
-    also: tuple[Run, ...] = ()  # other runs in which the concern happens: its markers may hold their lines too
-    minus: tuple[str, ...] = ()  # concerns whose marked lines do not count as running only for this one
+    also: tuple[Run, ...] = ()  # other runs in which the concern happens: its places may hold their lines too
+    minus: tuple[str, ...] = ()  # concerns whose places do not count as running only for this one
     run_names: dict = field(default_factory=dict, compare=False, hash=False)  # run key -> its name in the file
 
     def named(self, runs: tuple[Run, ...]) -> str:
@@ -200,88 +195,7 @@ def definitions(path: Path = DEFINITIONS) -> dict[str, Concern]:
     return out
 
 
-# ---- The markers.
-
-
-@dataclass(frozen=True)
-class Region:
-    """Lines `first`..`last` (1-based, inclusive) of one file, marked for `names`; `columns` (line `first`
-    only) for column marks. `depth` counts the regions around it."""
-
-    file: str
-    names: frozenset[str]
-    first: int
-    last: int
-    columns: tuple[tuple[int, int], ...] = ()
-    depth: int = 0
-
-    def holds(self, file: str, line: int) -> bool:
-        return file == self.file and self.first <= line <= self.last
-
-
-@dataclass
-class Marks:
-    """Every region a style marks, the marker comments' own lines, and what is wrong with the markers."""
-
-    regions: list[Region] = field(default_factory=list)
-    markers: dict[str, set[int]] = field(default_factory=dict)  # file -> the lines of marker comments
-    problems: list[str] = field(default_factory=list)
-
-    def __bool__(self) -> bool:
-        return bool(self.regions) or bool(self.problems)
-
-    @property
-    def by_columns(self) -> bool:
-        return any(region.columns for region in self.regions)
-
-    def shown(self, concern: str, sources: dict[str, str]) -> dict[str, list[int]]:
-        """file -> the lines of the concern's excerpt: every line inside one of its regions, less the marker
-        comments and the blank lines at the edges of each stretch."""
-        out: dict[str, set[int]] = {}
-        for region in self.regions:
-            if concern in region.names:
-                lines = range(region.first, region.last + 1)
-                out.setdefault(region.file, set()).update(
-                    n for n in lines if n not in self.markers.get(region.file, ())
-                )
-        return {file: trimmed(sorted(lines), sources[file]) for file, lines in sorted(out.items()) if lines}
-
-    def owned(self, concern: str) -> dict[str, set[int]]:
-        """file -> the lines whose innermost region names the concern (the lines that must run for it)."""
-        out: dict[str, set[int]] = {}
-        inner: dict[tuple[str, int], Region] = {}
-        for region in sorted(self.regions, key=lambda r: r.depth):
-            for line in range(region.first, region.last + 1):
-                inner[region.file, line] = region
-        for (file, line), region in inner.items():
-            if concern in region.names and line not in self.markers.get(file, ()):
-                out.setdefault(file, set()).add(line)
-        return out
-
-    def columns(self, concern: str) -> dict[tuple[str, int], list[tuple[int, int]]]:
-        out: dict[tuple[str, int], list[tuple[int, int]]] = {}
-        for region in self.regions:
-            if concern in region.names and region.columns:
-                out.setdefault((region.file, region.first), []).extend(region.columns)
-        return out
-
-    def together(self, one: str, other: str) -> bool:
-        """Whether every region that names one of the two concerns names both (they are done in one place)."""
-        return all({one, other} <= region.names for region in self.regions if {one, other} & region.names)
-
-
-def trimmed(lines: list[int], source: str) -> list[int]:
-    """The lines less the blank ones at the start and end of each stretch of consecutive lines."""
-    text = source.splitlines()
-    blank = lambda n: n > len(text) or not text[n - 1].strip()  # noqa: E731
-    out: list[int] = []
-    for stretch in stretches(lines):
-        while stretch and blank(stretch[0]):
-            stretch.pop(0)
-        while stretch and blank(stretch[-1]):
-            stretch.pop()
-        out += stretch
-    return out
+# ---- The map of a style's concerns.
 
 
 def stretches(lines: Iterable[int], joined: Callable[[int, int], bool] | None = None) -> list[list[int]]:
@@ -296,127 +210,18 @@ def stretches(lines: Iterable[int], joined: Callable[[int, int], bool] | None = 
     return out
 
 
-def comment_lines(source: str) -> list[tuple[int, str]]:
-    """(line, text) of every comment that is alone on its line (tokenize: a `#` inside a string is none), and
-    of every marker comment alone on a line inside a string, as a `#` comment: markers in a query (`--`) or in
-    a program kept as text (`#`)."""
-    out = []
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(source).readline):
-            if token.type == tokenize.COMMENT and not token.line[: token.start[1]].strip():
-                out.append((token.start[0], token.string))
-            elif token.type == tokenize.STRING and token.end[0] > token.start[0]:
-                for offset, text in enumerate(token.string.split("\n")[1:-1], 1):
-                    found = IN_STRING.fullmatch(text)
-                    if found:
-                        out.append((token.start[0] + offset, "# " + found[2]))
-    except (tokenize.TokenError, SyntaxError):
-        pass
-    return sorted(out)
-
-
-def parse_markers(file: str, source: str, known: Iterable[str]) -> Marks:
-    """The regions one file marks with `# concern: NAMES` ... `# end`."""
-    known = set(known)
-    marks = Marks(markers={file: set()})
-    open_regions: list[tuple[int, frozenset[str]]] = []
-    for line, text in comment_lines(source):
-        opening, closing = OPENING.fullmatch(text), CLOSING.fullmatch(text)
-        if opening:
-            names = frozenset(name.strip() for name in opening["names"].split(","))
-            unknown = sorted(names - known)
-            if unknown:
-                marks.problems.append(f"{file}:{line}: no concern {', '.join(unknown)} in concerns.toml")
-            open_regions.append((line, names & known))
-            marks.markers[file].add(line)
-        elif closing:
-            marks.markers[file].add(line)
-            if not open_regions:
-                marks.problems.append(f"{file}:{line}: `# end` closes no region")
-                continue
-            first, names = open_regions.pop()
-            if line == first + 1:
-                marks.problems.append(f"{file}:{first}: an empty region")
-            elif names:
-                marks.regions.append(Region(file, names, first + 1, line - 1, depth=len(open_regions)))
-        elif text.lstrip("#").strip().startswith("concern"):
-            marks.problems.append(f"{file}:{line}: not a marker: {text.strip()!r} (`# concern: NAME, ...`)")
-    for first, names in open_regions:
-        marks.problems.append(f"{file}:{first}: `# concern: {', '.join(sorted(names))}` has no `# end`")
-    return marks
-
-
-def parse_column_marks(text: str, sources: dict[str, str], known: Iterable[str]) -> Marks:
-    """The regions of a `concerns.txt`: lines `NAMES: FILE LINE:FIRST-LAST[, LINE:FIRST-LAST ...]`. A range
-    must lie within its line and start and end at a token's edge (so that code moved under it is found)."""
-    known = set(known)
-    marks = Marks()
-    for number, line in enumerate(text.splitlines(), 1):
-        where = f"{COLUMN_MARKS}:{number}"
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        head, _, rest = line.partition(":")
-        names = frozenset(name.strip() for name in head.split(","))
-        parts = rest.split(None, 1)
-        if not parts or len(parts) < 2 or parts[0] not in sources:
-            marks.problems.append(f"{where}: `NAMES: FILE LINE:FIRST-LAST, ...`, with a file of the style")
-            continue
-        if names - known:
-            marks.problems.append(f"{where}: no concern {', '.join(sorted(names - known))} in concerns.toml")
-        file, source_lines = parts[0], sources[parts[0]].splitlines()
-        edges = token_edges(sources[file])
-        by_line: dict[int, list[tuple[int, int]]] = {}
-        for item in parts[1].split(","):
-            found = COLUMNS.fullmatch(item.strip())
-            if not found:
-                marks.problems.append(f"{where}: {item.strip()!r} is not LINE:FIRST-LAST")
-                continue
-            row, first, last = int(found["line"]), int(found["first"]), int(found["last"])
-            if not (1 <= row <= len(source_lines) and 1 <= first <= last <= len(source_lines[row - 1])):
-                marks.problems.append(f"{where}: {file} has no columns {first}-{last} on line {row}")
-                continue
-            if (row, first - 1) not in edges or (row, last) not in edges:
-                marks.problems.append(f"{where}: {file}:{row}:{first}-{last} cuts a token (has the code moved?)")
-            by_line.setdefault(row, []).append((first, last))
-        for row, ranges in sorted(by_line.items()):
-            marks.regions.append(Region(file, names & known, row, row, tuple(sorted(ranges))))
-    return marks
-
-
-def token_edges(source: str) -> set[tuple[int, int]]:
-    """(line, 0-based column) of every place where a token starts or ends."""
-    edges = set()
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(source).readline):
-            edges.add(token.start)
-            edges.add(token.end)
-    except (tokenize.TokenError, SyntaxError):
-        pass
-    return edges
-
-
 @functools.cache
-def _markers(style: str, key: str) -> Marks:
+def _places(style: str, key: str) -> concern_map.Map:
     entry = catalogue.get(style)
-    sources = entry.sources()
-    known = definitions().keys()
-    marks = Marks()
-    for file, source in sources.items():
-        found = parse_markers(file, source, known)
-        marks.regions += found.regions
-        marks.markers.update(found.markers)
-        marks.problems += found.problems
-    side = entry.folder / COLUMN_MARKS
-    if side.is_file():
-        found = parse_column_marks(side.read_text(encoding="utf-8"), sources, known)
-        marks.regions += found.regions
-        marks.problems += found.problems
-    return marks
+    side = entry.folder / SIDE_FILE
+    if not side.is_file():
+        return concern_map.Map()
+    return concern_map.parse(side.read_text(encoding="utf-8"), entry.sources(), definitions().keys())
 
 
-def markers(style: str) -> Marks:
-    """The style's markers (read again when its files change)."""
-    return _markers(style, source_key(style))
+def places(style: str) -> concern_map.Map:
+    """The style's concerns.txt, resolved in its code (read again when its files change)."""
+    return _places(style, source_key(style))
 
 
 # ---- Running a style under coverage, and the cache.
@@ -667,14 +472,23 @@ def measure(
 
 @dataclass(frozen=True)
 class Block:
-    """One stretch of an excerpt: `lines` of `file` (increasing; marker comments left out), the ones that run
-    only for the concern (`hits`), column marks by line, and the function or class it is part of."""
+    """One stretch of an excerpt: `lines` of `file` (increasing), the ones that run only for the concern
+    (`hits`), the function or class it is part of, column ranges by line, and the elisions: (the line they
+    follow, the text of the line standing for what is hidden there, `… (flagging)`)."""
 
     file: str
     lines: tuple[int, ...]
     hits: frozenset[int]
     where: str = ""
     columns: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
+    elisions: tuple[tuple[int, str], ...] = ()
+
+    def rows(self) -> list[int | str]:
+        """The block as printed: line numbers, and the text of each elision after the line it follows."""
+        after: dict[int, list[str]] = {}
+        for line, text in self.elisions:
+            after.setdefault(line, []).append(text)
+        return [row for line in self.lines for row in [line, *after.get(line, [])]]
 
     @property
     def first(self) -> int:
@@ -691,13 +505,14 @@ class Found:
 
     style: str
     concern: Concern
-    marked: bool  # from the style's markers; False: the style has none yet, the lines coverage alone finds
+    mapped: bool  # from the style's concerns.txt; False: it has none yet, the lines coverage alone finds
     blocks: list[Block]
     only: dict[str, set[int]]  # file -> the statements that run only for the concern
     statements: int  # the style's statements (the process boundary left out)
     problems: list[str] = field(default_factory=list)  # runs that could not be measured
-    findings: list[str] = field(default_factory=list)  # where the markers and the runs disagree
+    findings: list[str] = field(default_factory=list)  # where the map and the runs disagree
     by_columns: bool = False
+    placed: int = 0  # the lines of its places, without the headers around them and the elisions
 
     @property
     def count(self) -> int:
@@ -705,12 +520,12 @@ class Found:
 
     @property
     def size(self) -> int:
-        """The excerpt's lines."""
-        return sum(len(block.lines) for block in self.blocks)
+        """The excerpt's lines, elisions included."""
+        return sum(len(block.lines) + len(block.elisions) for block in self.blocks)
 
     @property
     def shown(self) -> frozenset[tuple]:
-        """(file, line) of every line of the excerpt; with its marked columns, where it has column marks."""
+        """(file, line) of every line of the excerpt; with its columns, where it has column ranges."""
         out = set()
         for block in self.blocks:
             columns = dict(block.columns)
@@ -745,18 +560,22 @@ def ran_in(runs: Iterable[Run], measured: Measured) -> dict[str, set[int]]:
 
 
 def only_for(
-    concern: Concern, measured: Measured, marks: Marks, sources: dict[str, str], seen: tuple[str, ...] = ()
+    concern: Concern,
+    measured: Measured,
+    places: concern_map.Map,
+    sources: dict[str, str],
+    seen: tuple[str, ...] = (),
 ) -> dict[str, set[int]]:
     """file -> the statements that run in one of the concern's runs and in none of its contrast runs, less
-    declarations and the lines of the concerns in its `minus`: their markers, or (in a style without markers)
+    declarations and the lines of the concerns in its `minus`: their excerpts, or (in a style without a map)
     what runs only for them."""
     ran, contrast = ran_in(concern.runs, measured), ran_in(concern.contrast, measured)
     less: dict[str, set[int]] = {}
     for other in concern.minus:
-        if marks:
-            lines = {file: set(numbers) for file, numbers in marks.shown(other, sources).items()}
+        if places:
+            lines = shown_lines(places, other)
         elif other not in seen:
-            lines = only_for(definitions()[other], measured, marks, sources, (*seen, concern.name))
+            lines = only_for(definitions()[other], measured, places, sources, (*seen, concern.name))
         else:
             lines = {}
         for file, numbers in lines.items():
@@ -772,128 +591,127 @@ def only_for(
     return out
 
 
-@functools.cache
-def _units(source: str) -> tuple[tuple[int, int, str], ...]:
-    """(first, last, name) of every function and class of a module."""
+def shown_lines(places: concern_map.Map, concern: str) -> dict[str, set[int]]:
+    """file -> the source lines of the concern's excerpt."""
+    return {
+        file: {entry for block in blocks for entry in block if isinstance(entry, int)}
+        for file, blocks in concern_map.excerpt(places, concern, definitions()).items()
+    }
+
+
+def mapped_blocks(places: concern_map.Map, concern: str, only: dict[str, set[int]]) -> list[Block]:
+    """The concern's excerpt as blocks: whole constructs, the rest of a body elided."""
     out = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            out.append((min([node.lineno] + [d.lineno for d in node.decorator_list]), node.end_lineno, node.name))
-    return tuple(out)
-
-
-def part_of(source: str, first: int, last: int) -> str:
-    """The innermost function or class that holds lines first..last without being just them, or the constant
-    (a query, a table) whose value they are part of, or ""."""
-    around = [u for u in _units(source) if u[0] <= first and last <= u[1] and (u[0], u[1]) != (first, last)]
-    if around:
-        return min(around, key=lambda u: u[1] - u[0])[2]
-    for lineno, end, names in _assignments(source):
-        if lineno < first and last <= end:
-            return names
-    return ""
-
-
-@functools.cache
-def _assignments(source: str) -> list[tuple[int, int, str]]:
-    """(first, last, names) of every assignment at a module's top level."""
-    return [
-        (node.lineno, node.end_lineno, ", ".join(t.id for t in node.targets if isinstance(t, ast.Name)))
-        for node in ast.parse(source).body
-        if isinstance(node, ast.Assign)
-    ]
-
-
-def marked_blocks(file: str, lines: list[int], marks: Marks, hits: set[int], source: str, concern: str) -> list[Block]:
-    """The excerpt's lines of one file as blocks: lines stay one block across marker comments between them."""
-    markers = marks.markers.get(file, set())
-    columns = {line: tuple(ranges) for (name, line), ranges in marks.columns(concern).items() if name == file}
-
-    def joined(previous: int, line: int) -> bool:
-        return all(n in markers for n in range(previous + 1, line))
-
-    out = []
-    for stretch in stretches(lines, joined):
-        out.append(
-            Block(
-                file,
-                tuple(stretch),
-                frozenset(hits & set(stretch)),
-                part_of(source, stretch[0], stretch[-1]),
-                tuple((line, columns[line]) for line in stretch if line in columns),
+    for file, blocks in concern_map.excerpt(places, concern, definitions()).items():
+        src = places.sources[file]
+        columns = {line: tuple(ranges) for (name, line), ranges in places.columns(concern).items() if name == file}
+        for entries in blocks:
+            lines = tuple(entry for entry in entries if isinstance(entry, int))
+            elisions, previous = [], 0
+            for entry in entries:
+                if isinstance(entry, int):
+                    previous = entry
+                else:
+                    elisions.append((previous, entry.text))
+            out.append(
+                Block(
+                    file,
+                    lines,
+                    frozenset(only.get(file, set()) & set(lines)),
+                    concern_map.where(src, lines),
+                    tuple((line, columns[line]) for line in lines if line in columns),
+                    tuple(elisions),
+                )
             )
-        )
     return out
 
 
 def find(style: str, concern: Concern, measured: Measured) -> Found:
-    """The concern's excerpt in one style and, for a style with markers, their verification against the runs."""
-    return assess(style, concern, measured, markers(style), catalogue.get(style).sources())
+    """The concern's excerpt in one style and, for a style with a map, its verification against the runs."""
+    return assess(style, concern, measured, places(style), catalogue.get(style).sources())
 
 
-def assess(style: str, concern: Concern, measured: Measured, marks: Marks, sources: dict[str, str]) -> Found:
-    """`find` for given markers and sources."""
+def assess(style: str, concern: Concern, measured: Measured, places: concern_map.Map, sources: dict[str, str]) -> Found:
+    """`find` for a given map and sources."""
     every = all_runs([concern])
     problems = list(dict.fromkeys(c.problem for one in every if (c := measured.runs[one.key]).problem))
     total = sum(len(measured.statements.get(name, ())) for name in sources)
     if problems:
-        return Found(style, concern, bool(marks), [], {}, total, problems)
-    only = only_for(concern, measured, marks, sources)
-    if not marks:
+        return Found(style, concern, bool(places), [], {}, total, problems)
+    only = only_for(concern, measured, places, sources)
+    if not places:
         blocks = []
         for file, lines in sorted(only.items()):
             for first, last, where in excerpt_spans(sources[file], lines):
                 blocks.append(Block(file, tuple(range(first, last + 1)), frozenset(lines), where))
         return Found(style, concern, False, blocks, only, total)
-    blocks = []
-    for file, lines in marks.shown(concern.name, sources).items():
-        blocks += marked_blocks(file, lines, marks, only.get(file, set()), sources[file], concern.name)
-    found = Found(style, concern, True, blocks, only, total, by_columns=marks.by_columns)
-    found.findings = list(marks.problems) + verify(found, marks, measured, sources)
+    blocks = mapped_blocks(places, concern.name, only)
+    placed = places.placed(concern.name)
+    size = sum(1 for block in blocks for line in block.lines if line in placed.get(block.file, ()))
+    found = Found(style, concern, True, blocks, only, total, by_columns=places.by_columns, placed=size)
+    found.findings = list(places.problems) + verify(found, places, measured)
     return found
 
 
-def verify(found: Found, marks: Marks, measured: Measured, sources: dict[str, str]) -> list[str]:
-    """What is wrong with a concern's markers in one style, one sentence each (file:line first)."""
+def verify(found: Found, places: concern_map.Map, measured: Measured) -> list[str]:
+    """What is wrong with a concern's places in one style, one sentence each (file:line first)."""
     concern, out = found.concern, []
     if not found.blocks:
-        return [f"no excerpt: the style marks no line for {concern.name}"]
+        return [f"no excerpt: {SIDE_FILE} names no place for {concern.name}"]
     ran = ran_in(concern.runs + concern.also, measured)
-    for file, lines in sorted(marks.owned(concern.name).items()):
-        idle = sorted((lines & measured.statements.get(file, frozenset())) - ran.get(file, set()))
+    every: dict[str, set[int]] = {}  # what the style's measured runs ran: a statement none takes is defensive
+    for covered in measured.runs.values():
+        for name, lines in covered.lines.items():
+            every.setdefault(name, set()).update(lines)
+    for region in places.named(concern.name):
+        lines = set(range(region.first, region.last + 1)) & measured.statements.get(region.file, frozenset())
+        if lines and not lines & ran.get(region.file, set()):
+            runs = concern.named(concern.runs + concern.also)
+            out.append(f"{region.file}:{region.first}: `{region.place}` names code that does not run for {runs}")
+    for file, lines in sorted(places.owned(concern.name).items()):
+        statements = lines & measured.statements.get(file, frozenset())
+        # a statement that no run takes (a defensive branch) may be part of a construct the concern runs
+        idle = sorted(statements - ran.get(file, set()) - (statements - every.get(file, set())))
         for first, last in spans(idle):
             where = f"{file}:{first}" + (f"-{last}" if last > first else "")
+            place = _place_of(places, file, first)
             runs = concern.named(concern.runs + concern.also)
-            out.append(f"{where}: marked for {concern.name} but does not run for {runs}")
+            out.append(f"{where}: in `{place}`, named for {concern.name}, but does not run for {runs}")
     shown = {(block.file, line) for block in found.blocks for line in block.lines}
     for file, lines in sorted(found.only.items()):
         outside = sorted(line for line in lines if (file, line) not in shown)
         for first, last in spans(outside):
             where = f"{file}:{first}" + (f"-{last}" if last > first else "")
-            out.append(f"{where}: runs only for {concern.name} but lies outside its markers")
-    if found.size > LIMIT and not found.by_columns:
-        out.append(f"the excerpt of {concern.name} has {found.size} lines, more than {LIMIT}")
+            out.append(f"{where}: runs only for {concern.name} but is in no place {SIDE_FILE} names for it")
+    if found.placed > LIMIT and not found.by_columns:
+        out.append(f"the places of {concern.name} hold {found.placed} lines, more than {LIMIT}")
     return out
+
+
+def _place_of(places: concern_map.Map, file: str, line: int) -> str:
+    """The innermost place that holds the line (the line of concerns.txt that names it)."""
+    around = [r for r in places.regions if r.holds(file, line)]
+    return max(around, key=lambda r: (r.depth, -(r.last - r.first))).place if around else "?"
 
 
 def spans(lines: list[int]) -> list[tuple[int, int]]:
     return [(stretch[0], stretch[-1]) for stretch in stretches(lines)]
 
 
-def same_excerpts(style: str, founds: Iterable[Found], marks: Marks | None = None) -> list[str]:
+def same_excerpts(style: str, founds: Iterable[Found], mapped: concern_map.Map | None = None) -> list[str]:
     """The pairs of concerns whose excerpts in one style are the same lines, unless the style declares them
-    done in one place (every marker of either names both)."""
-    marks = markers(style) if marks is None else marks
+    done in one place (every place of either names both)."""
+    mapped = places(style) if mapped is None else mapped
     seen: dict[frozenset, Found] = {}
     out = []
     for found in founds:
-        if not found.marked or not found.blocks:
+        if not found.mapped or not found.blocks:
             continue
         other = seen.setdefault(found.shown, found)
-        if other is not found and not marks.together(other.concern.name, found.concern.name):
+        if other is not found and not mapped.together(other.concern.name, found.concern.name):
             out.append(
-                f"{style}: {other.concern.name} and {found.concern.name} have the same excerpt; mark what differs, "
-                "or name both on every marker if the style does them in one place"
+                f"{style}: {other.concern.name} and {found.concern.name} have the same excerpt; name what differs, "
+                f"or name every place of either under both in {SIDE_FILE} if the style does them in one place"
             )
     return out
 
@@ -906,7 +724,17 @@ def find_all(
     return {(style, c.name): find(style, c, measured[style]) for style in styles for c in concerns}
 
 
-# ---- Unmarked styles: the lines coverage finds, widened to the function or block around them.
+# ---- Unmapped styles: the lines coverage finds, widened to the function or block around them.
+
+
+@functools.cache
+def _units(source: str) -> tuple[tuple[int, int, str], ...]:
+    """(first, last, name) of every function and class of a module."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.append((min([node.lineno] + [d.lineno for d in node.decorator_list]), node.end_lineno, node.name))
+    return tuple(out)
 
 
 @functools.cache
@@ -970,13 +798,13 @@ def heading(found: Found, colour: bool, width: int | None = None) -> list[str]:
     head = f"{name} ({', '.join(style.aka)})"
     if found.problems:
         lines = [head] + [f"could not measure: {problem}" for problem in found.problems]
-    elif not found.marked:
+    elif not found.mapped:
         lines = [
             head,
-            "this style marks no concern yet: shown are the lines that run only for this concern "
+            f"this style has no {SIDE_FILE} yet: shown are the lines that run only for this concern "
             f"({found.count} of {found.statements} statements), with the function or block around them"
             if found.blocks
-            else "this style marks no concern yet, and no line runs only for this concern",
+            else f"this style has no {SIDE_FILE} yet, and no line runs only for this concern",
         ]
     else:
         size = f"{found.size} lines" if not found.by_columns else f"{len(found.shown)} lines, the concern's columns"
@@ -985,7 +813,7 @@ def heading(found: Found, colour: bool, width: int | None = None) -> list[str]:
             lines = [f"{head}: {size}, {MARKED} {what} only for this concern"]
         else:
             lines = [f"{head}: {size} (no statement runs only for this concern: the same lines run without it)"]
-        lines += [f"markers out of date: {finding}" for finding in found.findings[:3]]
+        lines += [f"{SIDE_FILE} out of date: {finding}" for finding in found.findings[:3]]
     out = fitted(lines[0], width) + [part for line in lines[1:] for part in fitted(line, width, "   ")]
     if colour:
         out[0] = f"\x1b[1m{name}\x1b[0m" + out[0][len(name) :]
@@ -1017,7 +845,7 @@ def render_text(found: Found, colour: bool, width: int | None = None) -> str:
         if block.columns:
             span += ", columns " + ", ".join(f"{a}-{b}" for _, ranges in block.columns for a, b in ranges)
         out += fitted(f"styles/{style.name}/{block.file}, {span}{where}", width, "   ")
-        out += codeview.listing(lines, block.lines, set(block.hits), colour, width, indent="   ")
+        out += codeview.listing(lines, block.rows(), set(block.hits), colour, width, indent="   ")
     return "\n".join(out)
 
 

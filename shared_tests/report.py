@@ -72,7 +72,7 @@ STARTUP_RUNS = 5  # start-ups per style when the times are measured here (the be
 BENCH = "bench-results.json"  # the benchmark's default output, in the current folder
 PICKED = ("monolith", "pipeline")  # the default styles of the concern view and of the pair
 SAVED_FORMAT = 1  # bumped when what the saved measurements hold changes
-PAGE_FORMAT = 2  # bumped when the metrics or a style's part of the page change
+PAGE_FORMAT = 3  # bumped when the metrics or a style's part of the page change
 LOG_SCALE = 8  # a chart whose largest value is this many times its median is drawn on a log scale
 WIDE = 80  # columns a side of `--pair` needs to be printed beside the other
 
@@ -594,12 +594,13 @@ def style_part(style: catalogue.Style, found: dict[tuple[str, str], concerns.Fou
             text = source[block.file].splitlines()
             columns = dict(block.columns)
             special = {n: marked_html(text[n - 1], columns[n]) for n in block.lines if n in columns}
+            rows = [row if isinstance(row, int) else {"elided": html.escape(row)} for row in block.rows()]
             blocks.append(
-                {"file": block.file, "lines": list(block.lines), "hits": sorted(block.hits), "where": block.where,
-                 "marked": special}
+                {"file": block.file, "lines": list(block.lines), "rows": rows, "hits": sorted(block.hits),
+                 "where": block.where, "columns": special}
             )  # fmt: skip
         part["found"][concern.name] = {
-            "marked": result.marked,
+            "mapped": result.mapped,
             "size": result.size,
             "count": result.count,
             "of": result.statements,
@@ -797,6 +798,7 @@ body.focus > :not(#concerns):not(script), body.focus #concerns > .origin:last-of
 table.code td { padding: 0 .3rem; vertical-align: top; }
 table.code td.n { color: #888; text-align: right; user-select: none; white-space: nowrap; }
 table.code td.c { white-space: pre; }
+table.code tr.elided td.c { color: #777; font-style: italic; }
 table.code tr.hit td { background: #fff1b8; } table.code tr.hit td.n { color: #111; font-weight: bold; }
 table.code mark { background: #ffd54f; font-weight: bold; }
 details.boundary { margin: .4rem 0; font-size: .8rem; } details.boundary summary { cursor: pointer; color: #555; }
@@ -823,10 +825,13 @@ function row(style, file, n, hit, marked) {
   const text = marked !== undefined ? marked : (data.code[style][file].lines[n - 1] || '');
   return `<tr${hit ? ' class="hit"' : ''}><td class="n">${n}</td><td class="c">${text}</td></tr>`;
 }
-function codeTable(style, file, lines, hits, marked) {
+function codeTable(style, file, lines, hits, marked) {  /* lines: numbers, and {elided: text} for an elision */
   const hit = new Set(hits || []);
   let rows = '';
-  for (const n of lines) rows += row(style, file, n, hit.has(n), marked ? marked[n] : undefined);
+  for (const n of lines) {
+    rows += typeof n === 'object' ? `<tr class="elided"><td class="n"></td><td class="c">${n.elided}</td></tr>` :
+      row(style, file, n, hit.has(n), marked ? marked[n] : undefined);
+  }
   return `<div class="code-box"><table class="code">${rows}</table></div>`;
 }
 function fit(column) {  /* shrink a column's code until its longest line fits, down to 70 %; past that it scrolls */
@@ -848,11 +853,12 @@ function showConcern() {
       const span = b.lines[0] === b.lines[b.lines.length - 1] ? `line ${b.lines[0]}` :
         `lines ${b.lines[0]}–${b.lines[b.lines.length - 1]}`;
       return `<div class="file">${b.file}, ${span}${b.where ? ', in ' + b.where : ''}</div>` +
-        codeTable(style, b.file, b.lines, b.hits, b.marked);
+        codeTable(style, b.file, b.rows, b.hits, b.columns);
     });
     const only = found.count === 1 ? 'the statement that runs' : `the ${found.count} statements that run`;
-    let note = found.marked ? `${found.size} lines marked for this concern; highlighted: ${only} only for it.` :
-      'This style marks no concern yet: the lines that run only for this concern, with the function or block ' +
+    let note = found.mapped ? `${found.size} lines: the places of this concern, in the constructs around them; ` +
+      `highlighted: ${only} only for it.` :
+      'This style has no concerns.txt yet: the lines that run only for this concern, with the function or block ' +
       'around them.';
     if (found.problems.length) note += ' Not verified: ' + found.problems.slice(0, 2).join('; ');
     return `<div class="column" data-style="${style}">${heading(style)}<p class="note">${note}</p>` +

@@ -8,7 +8,6 @@ take the styles' chapters, names and constraints from it.
 from __future__ import annotations
 
 import functools
-import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,8 +61,8 @@ class Style:
 
     @property
     def lines(self) -> int:
-        """Non-blank lines of the style's lesson: its own Python source, the process boundary, the dialects and
-        the concern markers not counted."""
+        """Non-blank lines of the style's lesson: its own Python source, the process boundary and the dialects
+        not counted."""
         return _non_blank(self.sources(dialects=False))
 
     @property
@@ -72,14 +71,9 @@ class Style:
         return _non_blank(self.sources()) - self.lines
 
 
-MARKER = re.compile(r"\s*#\s*(concern:\s*[a-z].*|end)\s*")  # a concern marker: a note for `show`, not the lesson
-
-
 def _non_blank(sources: dict[str, str]) -> int:
-    """Lines that are neither blank nor a comment-only concern marker (`# concern: NAME`, `# end`)."""
-    return sum(
-        1 for text in sources.values() for line in text.splitlines() if line.strip() and not MARKER.fullmatch(line)
-    )
+    """Lines that are not blank."""
+    return sum(1 for text in sources.values() for line in text.splitlines() if line.strip())
 
 
 def load(folder: Path) -> Style:

@@ -1,9 +1,9 @@
-"""Concerns: every style marks every concern, and its runs verify the markers; the markers' syntax, the excerpts,
-the cache and the `show` command.
+"""Concerns: every style maps every concern in its concerns.txt, and its runs verify the map; the excerpts, the
+cache and the `show` command. (The map's format and the excerpts' layout: test_concern_map.py.)
 
-The matrix test runs each marked style under coverage.py (about 25 small runs a style, forked from one process,
-about a second a style); the covered lines are cached per style (concerns.cache_folder()) until the style's files
-change. `pytest --style X` checks X only.
+The matrix test runs each style under coverage.py (about 25 small runs a style, forked from one process, about a
+second a style); the covered lines are cached per style (concerns.cache_folder()) until the style's files change.
+`pytest --style X` checks X only.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from shared_tests import codeview, concerns
+from shared_tests import codeview, concern_map, concerns
 from shared_tests.concerns import Concern, Covered, Measured, Run
 from shared_tests.harness.targets import ROOT
 from shared_tests.plugin import chosen_styles
@@ -55,14 +55,15 @@ def style_params(config: pytest.Config) -> list[str]:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if metafunc.function.__name__ == "test_every_concern_of_a_style_is_marked_and_verified_by_its_runs":
+    if metafunc.function.__name__ == "test_every_concern_of_a_style_is_placed_and_verified_by_its_runs":
         metafunc.parametrize("style", style_params(metafunc.config) or [pytest.param(None, marks=pytest.mark.skip)])
 
 
 @pytest.mark.style
-def test_every_concern_of_a_style_is_marked_and_verified_by_its_runs(found, style: str) -> None:
-    """Each concern has an excerpt in the style, no longer than LIMIT lines (column marks aside), that the runs
-    of concerns.toml verify; no two concerns have the same excerpt unless every marker names both."""
+def test_every_concern_of_a_style_is_placed_and_verified_by_its_runs(found, style: str) -> None:
+    """Each concern has places in the style's concerns.txt, all of them in the code as it is, and an excerpt no
+    longer than LIMIT lines (column ranges aside) that the runs of concerns.toml verify; no two concerns have
+    the same excerpt unless every place of either names both."""
     results = [found[style, name] for name in concerns.definitions()]
     problems = [problem for result in results for problem in result.problems]
     assert not problems, "\n".join(problems[:10])
@@ -70,8 +71,8 @@ def test_every_concern_of_a_style_is_marked_and_verified_by_its_runs(found, styl
     findings += concerns.same_excerpts(style, results)
     assert not findings, f"{style}:\n" + "\n".join(findings)
     for result in results:
-        assert result.marked and result.blocks, (style, result.concern.name)
-        assert result.size <= concerns.LIMIT or result.by_columns, (style, result.concern.name, result.size)
+        assert result.mapped and result.blocks, (style, result.concern.name)
+        assert result.placed <= concerns.LIMIT or result.by_columns, (style, result.concern.name, result.placed)
 
 
 @pytest.mark.style
@@ -85,10 +86,13 @@ def test_excerpts_hold_what_a_reader_would_name(found, concern: str, style: str)
 def test_persistent_tables_counts_in_sql_and_its_excerpt_shows_the_query(found) -> None:
     result = found["persistent_tables", "counting-neighbours"]
     text = concerns.render_text(result, colour=False)
-    assert "SELECT" in text and result.marked  # line coverage cannot see inside a query: the markers can
+    assert "SELECT" in text and result.mapped  # line coverage cannot see inside a query: the map can
 
 
-def test_code_golf_marks_columns_of_its_lines(found) -> None:
+KNOWN = ["flood-fill", "losing", "winning", "drawing-a-frame"]
+
+
+def test_code_golf_places_columns_of_its_lines(found) -> None:
     if ("code_golf", "flood-fill") not in found:
         pytest.skip("code_golf not chosen")
     result = found["code_golf", "flood-fill"]
@@ -96,129 +100,83 @@ def test_code_golf_marks_columns_of_its_lines(found) -> None:
     assert "^" in concerns.render_text(result, colour=False)  # plain text underlines the concern's columns
 
 
-# ---- The markers. ---------------------------------------------------------------------------------------------
-KNOWN = ["flood-fill", "losing", "winning", "drawing-a-frame"]
-MARKED_SOURCE = """\
-import sys
-# concern: drawing-a-frame
-def draw(board, lost):
-    out = []
-    for square in board:
-        # concern: losing
-        if lost and square.mine:
-            out.append("*")
-        # end
-        else:
-            out.append(" ")
-    return out
-# end
-
-
-# concern: losing, winning
-def over(message):
-    return message in ("You Lost!", "You Won!")
-# end
-x = "# concern: flood-fill"  # inside a string: no marker
-"""
-
-
-def test_markers_nest_and_name_several_concerns() -> None:
-    marks = concerns.parse_markers("m.py", MARKED_SOURCE, KNOWN)
-    assert not marks.problems
-    sources = {"m.py": MARKED_SOURCE}
-    assert marks.shown("drawing-a-frame", sources)["m.py"] == [3, 4, 5, 7, 8, 10, 11, 12]  # the inner region too
-    assert marks.shown("losing", sources)["m.py"] == [7, 8, 17, 18]
-    assert marks.owned("drawing-a-frame")["m.py"] == {3, 4, 5, 10, 11, 12}  # the inner region answers to losing
-    assert marks.owned("losing")["m.py"] == {7, 8, 17, 18}
-    assert not marks.together("losing", "winning")  # losing has a region of its own
-    assert "flood-fill" not in {name for region in marks.regions for name in region.names}
-
-
-@pytest.mark.parametrize(
-    ("source", "says"),
-    [
-        ("# concern: flod-fill\nx = 1\n# end\n", "m.py:1: no concern flod-fill"),
-        ("# concern: losing\nx = 1\n", "m.py:1: `# concern: losing` has no `# end`"),
-        ("x = 1\n# end\n", "m.py:2: `# end` closes no region"),
-        ("# concern: losing\n# end\n", "m.py:1: an empty region"),
-        ("# concerns: losing\nx = 1\n", "m.py:1: not a marker"),
-    ],
-)
-def test_a_bad_marker_is_a_finding_with_its_place(source: str, says: str) -> None:
-    assert any(says in problem for problem in concerns.parse_markers("m.py", source, KNOWN).problems)
-
-
-GOLF = "M=1;R=lambda t:t and R(t-1);print(R(M))\n"
-
-
-def test_column_marks_name_ranges_at_token_edges() -> None:
-    good = concerns.parse_column_marks("# comment\nflood-fill: g.py 1:5-27\n", {"g.py": GOLF}, KNOWN)
-    assert not good.problems and good.regions[0].columns == ((5, 27),)
-    assert GOLF[4:27] == "R=lambda t:t and R(t-1)"
-    cut = concerns.parse_column_marks("flood-fill: g.py 1:8-27\n", {"g.py": GOLF}, KNOWN)
-    assert any("cuts a token" in problem for problem in cut.problems)
-    outside = concerns.parse_column_marks("flood-fill: g.py 2:1-3\n", {"g.py": GOLF}, KNOWN)
-    assert any("has no columns" in problem for problem in outside.problems)
-    nofile = concerns.parse_column_marks("flood-fill: h.py 1:1-1\n", {"g.py": GOLF}, KNOWN)
-    assert nofile.problems
-
-
 # ---- Verification against the runs, on a made-up style. ------------------------------------------------------
 SMALL = Run((("board.cfg", b".\n"),), ("board.cfg",), ("1 1 R",), 0)
 OTHER = Run((("board.cfg", b".\n"),), ("board.cfg",), (), 0)
 STYLE = """\
 def play(zero):
-    # concern: flood-fill
     opened = [1]
     if zero:
         opened.append(2)
-    # end
-    if zero:
+    if zero > 1:
         opened.append(3)
     return opened
 """
+PLACES = "[flood-fill]\nplay: opened = [1] … if zero:\n"  # the first two statements
 
 
-def assessed(ran: set[int], contrast: set[int], source: str = STYLE) -> concerns.Found:
+def assessed(ran: set[int], contrast: set[int], source: str = STYLE, places: str = PLACES) -> concerns.Found:
     concern = Concern("flood-fill", "The flood fill", ("R8.3",), "", (SMALL,), (OTHER,))
     statements = frozenset(concerns.declaring_lines(source) ^ set(range(1, len(source.splitlines()) + 1)))
-    statements -= {2, 6}  # the markers: comments
     measured = Measured(
-        {SMALL.key: Covered({"s.py": frozenset(ran)}), OTHER.key: Covered({"s.py": frozenset(contrast)})},
-        {"s.py": statements},
+        {SMALL.key: Covered({"__main__.py": frozenset(ran)}), OTHER.key: Covered({"__main__.py": frozenset(contrast)})},
+        {"__main__.py": statements},
     )
-    marks = concerns.parse_markers("s.py", source, ["flood-fill"])
-    return concerns.assess("made-up", concern, measured, marks, {"s.py": source})
+    mapped = concern_map.parse(places, {"__main__.py": source}, ["flood-fill"])
+    return concerns.assess("made-up", concern, measured, mapped, {"__main__.py": source})
 
 
-def test_markers_that_agree_with_the_runs_are_verified() -> None:
-    result = assessed(ran={1, 3, 4, 5, 7, 9}, contrast={1, 3, 4, 7, 9})
-    assert not result.findings and result.only == {"s.py": {5}}
-    assert [block.lines for block in result.blocks] == [(3, 4, 5)] and result.blocks[0].hits == {5}
+def test_places_that_agree_with_the_runs_are_verified() -> None:
+    result = assessed(ran={2, 3, 4, 5, 7}, contrast={2, 3, 5, 7})
+    assert not result.findings and result.only == {"__main__.py": {4}}
+    assert [block.rows() for block in result.blocks] == [[1, 2, 3, 4, "    …"]]  # the rest of play, elided
+    assert result.blocks[0].hits == {4}
 
 
-def test_a_line_that_runs_only_for_the_concern_outside_its_markers_is_found() -> None:
-    result = assessed(ran={1, 3, 4, 5, 7, 8, 9}, contrast={1, 3, 4, 7, 9})
-    assert result.findings == ["s.py:8: runs only for flood-fill but lies outside its markers"]
+def test_a_line_that_runs_only_for_the_concern_outside_its_places_is_found() -> None:
+    result = assessed(ran={2, 3, 4, 5, 6, 7}, contrast={2, 3, 5, 7})
+    assert result.findings == ["__main__.py:6: runs only for flood-fill but is in no place concerns.txt names for it"]
 
 
-def test_a_marked_line_that_does_not_run_for_the_concern_is_found() -> None:
-    result = assessed(ran={1, 3, 4, 7, 9}, contrast={1, 3, 4, 7, 9})
-    assert len(result.findings) == 1 and result.findings[0].startswith("s.py:5: marked for flood-fill but does not run")
+def test_a_placed_line_that_runs_for_the_contrast_only_is_found_with_its_place() -> None:
+    result = assessed(ran={2, 3, 5, 7}, contrast={2, 3, 4, 5, 7})
+    assert result.findings == [
+        "__main__.py:4: in `play: opened = [1] … if zero:`, named for flood-fill, but does not run for "
+        "board.cfg with '1 1 R'"
+    ]
 
 
-def test_an_excerpt_longer_than_the_limit_is_found() -> None:
-    long = "def play(zero):\n    # concern: flood-fill\n" + "    x = 1\n" * 61 + "    # end\n"
-    lines = set(range(3, 64))
-    result = assessed(ran={1} | lines, contrast={1} | lines, source=long)
-    assert result.findings == [f"the excerpt of flood-fill has 61 lines, more than {concerns.LIMIT}"]
+def test_a_statement_no_run_takes_may_be_part_of_a_construct_of_the_concern() -> None:
+    """A defensive branch that no run takes (the constructivist's guards) is shown with its construct; a place
+    none of whose statements runs for the concern is still a finding."""
+    assert assessed(ran={2, 3, 5, 7}, contrast={2, 3, 5, 7}, places="[flood-fill]\nplay\n").findings == []
+    nowhere = assessed(
+        ran={2, 3, 5, 7}, contrast={2, 3, 5, 7}, places="[flood-fill]\nplay: if zero: opened.append(2)\n"
+    )
+    assert nowhere.findings == [
+        "__main__.py:4: `play: if zero: opened.append(2)` names code that does not run for board.cfg with '1 1 R'"
+    ]
 
 
-def test_two_concerns_with_the_same_excerpt_are_found_unless_every_marker_names_both() -> None:
-    source = "# concern: losing, winning\nx = 1\n# end\n"
-    both = concerns.parse_markers("s.py", source, KNOWN)
-    apart = concerns.parse_markers("s.py", source + "# concern: losing\ny = 2\n# end\n", KNOWN)
-    lines = [concerns.Block("s.py", (2,), frozenset())]
+def test_a_place_that_names_no_code_is_a_finding_that_quotes_it() -> None:
+    result = assessed(ran={2, 3, 4, 5, 7}, contrast={2, 3, 5, 7}, places="[flood-fill]\nplay: opened = [2]\n")
+    assert result.findings[0] == (
+        "concerns.txt:2: [flood-fill] play: opened = [2]: names no place in the code (has it moved or changed?)"
+    )
+
+
+def test_places_longer_than_the_limit_are_found() -> None:
+    long = "def play(zero):\n" + "    x = 1\n" * 61
+    lines = set(range(2, 63))
+    result = assessed(ran={1} | lines, contrast={1} | lines, source=long, places="[flood-fill]\nplay\n")
+    assert result.findings == [f"the places of flood-fill hold 62 lines, more than {concerns.LIMIT}"]
+
+
+def test_two_concerns_with_the_same_excerpt_are_found_unless_every_place_names_both() -> None:
+    source = {"__main__.py": "x = 1\ny = 2\n"}
+    both = concern_map.parse("[losing, winning]\nx\n", source, KNOWN)
+    apart = concern_map.parse("[losing]\nx\ny\n[winning]\nx\n", source, KNOWN)
+    lines = [concerns.Block("__main__.py", (1,), frozenset())]
     table = concerns.definitions()
     founds = [concerns.Found("s", table[name], True, lines, {}, 1) for name in ("losing", "winning")]
     assert concerns.same_excerpts("s", founds, both) == []
@@ -249,7 +207,7 @@ def test_a_bad_definition_is_refused_with_its_place(tmp_path: Path) -> None:
         concerns.definitions.__wrapped__(bad)
 
 
-# ---- Excerpts of styles without markers. ----------------------------------------------------------------------
+# ---- Excerpts of styles without a map. ----------------------------------------------------------------------
 
 SOURCE = (
     '"""A module."""\nimport os\n\n\n'  # lines 1-4
@@ -340,7 +298,7 @@ def test_show_prints_in_chapter_order_with_line_numbers(shown, capsys, monkeypat
     out = capsys.readouterr().out
     assert out.index("── 4 monolith") < out.index("── 29 actors")
     assert re.search(r"styles/monolith/__main__.py, lines \d+-\d+", out) and "\x1b[" not in out  # not a terminal
-    assert "▶" in out and "# concern:" not in out and "# end" not in out  # the markers are not shown
+    assert "▶" in out and "… (" in out  # the rest of a construct around the flood fill: one line per part
 
 
 def test_show_highlights_the_concerns_lines_in_colour(shown, capsys, monkeypatch) -> None:

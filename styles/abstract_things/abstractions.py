@@ -6,7 +6,6 @@ Nothing here knows how. The game loop in __main__.py is written against these cl
 from abc import ABC, abstractmethod
 
 
-# concern: file-errors
 class BoardError(Exception):
     """A board that cannot be played (R2): `code` is the exit code, the message names the path as given."""
 
@@ -15,10 +14,6 @@ class BoardError(Exception):
         self.code = code
 
 
-# end
-
-
-# concern: drawing-a-frame
 class Board(ABC):
     """A minefield whose squares are (row, column), from (1, 1) in the top-left corner (R5)."""
 
@@ -26,38 +21,23 @@ class Board(ABC):
     def size(self) -> tuple[int, int]:
         """The number of rows and of columns."""
 
-    # end
-
-    # concern: drawing-a-frame
     @abstractmethod
     def symbol(self, row: int, column: int) -> str:
         """The one character the square shows in a frame (R6.3)."""
 
-    # end
-
-    # concern: flood-fill
     @abstractmethod
     def reveal(self, row: int, column: int) -> str:
         """Open the square, and more when it is a 0 (R8.1–R8.5); answer the banner."""
 
-    # end
-
-    # concern: flagging
     @abstractmethod
     def flag(self, row: int, column: int) -> str:
         """Toggle the flag of a covered square (R8.5, R8.6); answer the banner."""
 
-    # end
-
-    # concern: losing, winning
     @abstractmethod
     def is_over(self) -> bool:
         """Whether the game is won or lost."""
 
-    # end
 
-
-# concern: reading-the-board
 class BoardSource(ABC):
     """Where boards come from."""
 
@@ -66,10 +46,6 @@ class BoardSource(ABC):
         """The board described at `path`; raises BoardError when there is none (R2–R4)."""
 
 
-# end
-
-
-# concern: parsing-input, flagging, flood-fill
 class Move(ABC):
     """One thing the player asked for."""
 
@@ -78,10 +54,6 @@ class Move(ABC):
         """Do it on the board; answer the banner of the next frame."""
 
 
-# end
-
-
-# concern: parsing-input
 class MoveSource(ABC):
     """Where the player's moves come from."""
 
@@ -90,16 +62,9 @@ class MoveSource(ABC):
         """The next move on this board, or None when there are no more (R7, R9.2)."""
 
 
-# end
-
-
-# concern: drawing-a-frame
 class Renderer(ABC):
     """Where frames go."""
 
     @abstractmethod
     def show(self, board: Board, banner: str, prompt: str) -> None:
         """Print the board, the banner and the prompt, and make sure the player sees them (R6)."""
-
-
-# end

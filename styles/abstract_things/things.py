@@ -10,11 +10,8 @@ from .abstractions import Board, BoardError, BoardSource, Move, MoveSource, Rend
 class GridBoard(Board):
     """A board kept as sets of squares: the mines, the open ones and the flagged ones."""
 
-    # concern: drawing-a-frame
     def __init__(self, rows: list[bytes]):
         self._rows, self._columns = len(rows), len(rows[0])
-        # end
-        # concern: counting-neighbours
         self._mines = {
             (row, column)
             for row, squares in enumerate(rows, 1)
@@ -26,45 +23,28 @@ class GridBoard(Board):
             for row in range(1, self._rows + 1)
             for column in range(1, self._columns + 1)
         }
-        # end
-        # concern: drawing-a-frame
         self._opened: set[tuple[int, int]] = set()
-        # end
-        # concern: flagging
         self._flagged: set[tuple[int, int]] = set()
-        # end
-        # concern: losing
         self._lost = False
-        # end
 
-    # concern: drawing-a-frame
     def size(self) -> tuple[int, int]:
         return self._rows, self._columns
 
     def symbol(self, row: int, column: int) -> str:
         square = (row, column)
-        # concern: losing
         if self._lost and square in self._mines:
             return "*"
-        # end
         if square in self._opened:
             return str(self._numbers[square]) if self._numbers[square] else "▓"
-        # concern: flagging, drawing-a-frame
         return "¶" if square in self._flagged else " "
-        # end
-
-    # end
 
     def reveal(self, row: int, column: int) -> str:
         square = (row, column)
         if square in self._opened:
             return ""
-        # concern: losing
         if square in self._mines:  # flagged or not (R8.1)
             self._lost = True
             return "You Lost!"
-        # end
-        # concern: flood-fill
         to_open = [square]  # flood fill: squares numbered 0 open their neighbours, flags go (R8.3)
         while to_open:
             square = to_open.pop()
@@ -73,32 +53,19 @@ class GridBoard(Board):
                 self._flagged.discard(square)
                 if self._numbers[square] == 0:
                     to_open.extend(self._neighbours(square))
-        # concern: flood-fill, winning
         return "You Won!" if self._won() else ""
-        # end
-        # end
 
-    # concern: flagging
     def flag(self, row: int, column: int) -> str:
         if (row, column) not in self._opened:
             self._flagged ^= {(row, column)}
         return ""
 
-    # end
-
-    # concern: losing, winning
     def is_over(self) -> bool:
         return self._lost or self._won()
 
-    # end
-
-    # concern: winning
     def _won(self) -> bool:
         return len(self._opened) + len(self._mines) == self._rows * self._columns
 
-    # end
-
-    # concern: counting-neighbours, flood-fill
     def _neighbours(self, square: tuple[int, int]) -> list[tuple[int, int]]:
         row, column = square
         return [
@@ -108,49 +75,34 @@ class GridBoard(Board):
             if (near_row, near_column) != square
         ]
 
-    # end
-
 
 class BoardFile(BoardSource):
     """Boards from .cfg files, checked in the order of R2.4: name, existence, type, content."""
 
-    # concern: reading-the-board
     LIMIT = 420  # 20 rows of 20 squares and their newlines
-    # end
 
     def load(self, path: str) -> Board:
-        # concern: file-errors
         name = path.rsplit("/", 1)[-1]
         if len(name) <= 4 or name[-4:].lower() != ".cfg":
             raise BoardError(2, f"error: {path}: the file name must be <name>.cfg")
-        # concern: file-errors, reading-the-board
         try:
             info = os.stat(path)  # stat before open: opening a FIFO would block (R2.5)
-        # end
         except (FileNotFoundError, NotADirectoryError):
             raise BoardError(1, f"error: {path}: no such file") from None
         except OSError as problem:
             raise BoardError(2, f"error: {path}: cannot look up the file ({problem.strerror})") from None
         if not stat.S_ISREG(info.st_mode):
             raise BoardError(2, f"error: {path}: not a regular file")
-        # end
-        # concern: reading-the-board
         try:
             with open(path, "rb") as board_file:
                 content = board_file.read(self.LIMIT + 1)  # one byte more than the largest valid board
-        # end
         except OSError as problem:
             raise BoardError(2, f"error: {path}: cannot read the file ({problem.strerror})") from None
-        # concern: reading-the-board
         problem = self._problem(content)
-        # concern: file-errors
         if problem:
             raise BoardError(2, f"error: {path}: invalid board: {problem}")
-        # end
         return GridBoard(content[:-1].split(b"\n"))
-        # end
 
-    # concern: reading-the-board
     def _problem(self, content: bytes) -> str | None:
         """What is wrong with the board's content, or None when it is a valid board (R4)."""
         if len(content) > self.LIMIT:
@@ -172,10 +124,7 @@ class BoardFile(BoardSource):
             return "the board needs at least one square without a mine"
         return None
 
-    # end
 
-
-# concern: flagging, flood-fill
 class SquareMove(Move):
     """A move aimed at one square; the subclass says what it does there."""
 
@@ -183,28 +132,16 @@ class SquareMove(Move):
         self.row, self.column = row, column
 
 
-# end
-
-
-# concern: flood-fill
 class Reveal(SquareMove):
     def play(self, board: Board) -> str:
         return board.reveal(self.row, self.column)
 
 
-# end
-
-
-# concern: flagging
 class Flag(SquareMove):
     def play(self, board: Board) -> str:
         return board.flag(self.row, self.column)
 
 
-# end
-
-
-# concern: parsing-input
 class InvalidLine(Move):
     """A line that is not a move (R7.5): the board stays as it is."""
 
@@ -212,10 +149,6 @@ class InvalidLine(Move):
         return "The provided input is not valid!"
 
 
-# end
-
-
-# concern: parsing-input
 class LineMoves(MoveSource):
     """Moves typed as `ROW COLUMN R|F` lines on a byte stream, read one line at a time (R7)."""
 
@@ -226,10 +159,8 @@ class LineMoves(MoveSource):
 
     def next_move(self, board: Board) -> Move | None:
         line = self._stream.readline()  # bytes: a lone b"\r" is not a line end (R7.1)
-        # concern: end-of-input
         if line == b"":
             return None
-        # end
         if line.endswith(b"\n"):
             line = line[:-1]
             if line.endswith(b"\r"):
@@ -243,9 +174,6 @@ class LineMoves(MoveSource):
             return InvalidLine()
         return self.ACTIONS[fields[2]](row, column)
 
-    # end
-
-    # concern: parsing-input
     @staticmethod
     def _number(field: bytes, limit: int) -> int | None:
         """The field's value when it is ASCII digits naming 1..limit, else None."""
@@ -256,10 +184,7 @@ class LineMoves(MoveSource):
         value = int(digits or b"0")
         return value if 1 <= value <= limit else None
 
-    # end
 
-
-# concern: drawing-a-frame
 class BoxRenderer(Renderer):
     """Frames in box-drawing characters, written as UTF-8 bytes whatever the locale says (R6)."""
 
@@ -280,6 +205,3 @@ class BoxRenderer(Renderer):
         frame = top + middle.join(lines) + bottom + banner_box + prompt
         self._stream.write(frame.encode("utf-8"))
         self._stream.flush()  # the player must see the frame before typing the next move
-
-
-# end

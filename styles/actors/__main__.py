@@ -52,18 +52,12 @@ class Keyboard(Actor):
     exit_code = 1
 
     def on_read(self):
-        # concern: parsing-input
         line = sys.stdin.buffer.readline()  # bytes, so a lone b"\r" does not end a line (R7.1)
-        # end
-        # concern: end-of-input
         if not line:
             return send(self.next, "end_of_input")
-        # end
-        # concern: parsing-input
         if line.endswith(b"\n"):
             line = line[:-1].removesuffix(b"\r")
         send(self.next, "line", line)
-        # end
 
     def on_stop(self, exit_code):
         self.exit_code = exit_code
@@ -84,64 +78,40 @@ class Game(Actor):
     plain symbols (it never draws). A finished game sends its last frame and waits for the stop."""
 
     def on_load(self, args):
-        # concern: file-errors
         if not args:
             return send(self.next, "error", "usage: python -m styles.actors BOARD", 1)
-        # concern: reading-the-board, file-errors
         try:
             rows = read_board(args[0])
-        # end
         except BoardRejected as rejection:
             exit_code, reason = rejection.args
             return send(self.next, "error", f"error: {args[0]}: {reason}", exit_code)
-        # end
-        # concern: drawing-a-frame
         self.squares = [(r, c) for r in range(1, len(rows) + 1) for c in range(1, len(rows[0]) + 1)]
         self.size = len(rows), len(rows[0])
-        # end
-        # concern: counting-neighbours
         self.mines = {(r, c) for r, c in self.squares if rows[r - 1][c - 1] == ord("*")}
-        # end
-        # concern: drawing-a-frame
         self.opened, self.flags, self.lost = {}, set(), False
         self.show("")
-        # end
 
     def on_line(self, line):
-        # concern: parsing-input
         move = self.parse(line)
         if move is None:
             return self.show("The provided input is not valid!")
         square, action = move
-        # end
         if square in self.opened:
             return self.show("")
-        # concern: flagging
         if action == b"F":
             self.flags ^= {square}
             return self.show("")
-        # end
-        # concern: losing
         if square in self.mines:
             self.lost = True
             return self.show("You Lost!", over=True)
-        # end
-        # concern: flood-fill
         self.reveal(square)
-        # end
-        # concern: winning
         if len(self.opened) + len(self.mines) == len(self.squares):
             return self.show("You Won!", over=True)
-        # end
         self.show("")
 
-    # concern: end-of-input
     def on_end_of_input(self):
         self.show("Not enough inputs!", over=True)
 
-    # end
-
-    # concern: parsing-input
     def parse(self, line):
         """((row, column), action) for a valid move line (R7), else None."""
         fields = [field for field in line.strip(b" ").split(b" ") if field]
@@ -155,9 +125,6 @@ class Game(Actor):
             square.append(int(digits))
         return tuple(square), fields[2]
 
-    # end
-
-    # concern: counting-neighbours, flood-fill
     def neighbours(self, square):
         r, c = square
         return [
@@ -167,9 +134,6 @@ class Game(Actor):
             if (dr or dc) and 1 <= r + dr <= self.size[0] and 1 <= c + dc <= self.size[1]
         ]
 
-    # end
-
-    # concern: flood-fill
     def reveal(self, square):
         """Open `square`, and the covered neighbours of every square that opens with 0 (R8.3)."""
         waiting = [square]
@@ -178,30 +142,18 @@ class Game(Actor):
             if square in self.opened:
                 continue
             self.flags.discard(square)
-            # concern: counting-neighbours
             self.opened[square] = sum(n in self.mines for n in self.neighbours(square))
-            # end
             if self.opened[square] == 0:  # so none of its neighbours is a mine
                 waiting.extend(self.neighbours(square))
 
-    # end
-
-    # concern: drawing-a-frame
     def symbol(self, square):
         """What the screen shows for `square` (R6.3, R8.1)."""
-        # concern: losing
         if self.lost and square in self.mines:
             return "*"
-        # end
         if square in self.opened:
             return str(self.opened[square] or "▓")
-        # concern: flagging, drawing-a-frame
         return "¶" if square in self.flags else " "
-        # end
 
-    # end
-
-    # concern: drawing-a-frame
     def show(self, message, over=False):
         """Send the screen the board as rows of symbols, the banner's message, and whether it is over."""
         symbols = [self.symbol(square) for square in self.squares]
@@ -209,14 +161,11 @@ class Game(Actor):
         view = tuple(tuple(symbols[i : i + width]) for i in range(0, len(symbols), width))
         send(self.next, "frame", view, message, over)
 
-    # end
-
 
 class Screen(Actor):
     """The only actor that writes. Draws each frame; while the game goes on it asks the keyboard
     for the next line, only once the frame is flushed. Otherwise it starts the stop."""
 
-    # concern: drawing-a-frame
     def on_frame(self, view, message, over):
         sys.stdout.buffer.write(draw(view, message, prompt=not over).encode())
         sys.stdout.buffer.flush()  # a reader that went away fails here, and the ring stops (Actor.run)
@@ -224,17 +173,11 @@ class Screen(Actor):
             return self.on_stop(0)
         send(self.next, "read")
 
-    # end
-
-    # concern: file-errors
     def on_error(self, line, exit_code):
         print(line, file=sys.stderr)
         self.on_stop(exit_code)
 
-    # end
 
-
-# concern: drawing-a-frame
 def draw(view, message, prompt):
     """The frame for a view (rows of symbols): the board, the banner, maybe the prompt (R6)."""
     columns = len(view[0])
@@ -253,34 +196,24 @@ def draw(view, message, prompt):
     )
 
 
-# end
-
-
 def read_board(path):
     """The rows of the board file at `path` as bytes, checked in the order of R2.4."""
-    # concern: file-errors
     name = path.rpartition("/")[2]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardRejected(2, "not a .cfg file name")
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode  # before any open(): opening a FIFO would block
-    # end
     except (FileNotFoundError, NotADirectoryError):
         raise BoardRejected(1, "no such file") from None
     except OSError:
         raise BoardRejected(2, "cannot be looked up") from None
     if not stat.S_ISREG(mode):
         raise BoardRejected(2, "not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             content = file.read(421)
-    # end
     except OSError:
         raise BoardRejected(2, "cannot be read") from None
-    # concern: reading-the-board
     if len(content) > 420:
         raise BoardRejected(2, "larger than 420 bytes")
     rows = content[:-1].split(b"\n") if content.endswith(b"\n") else []
@@ -294,7 +227,6 @@ def read_board(path):
     ):
         raise BoardRejected(2, "not a valid board")
     return rows
-    # end
 
 
 def main():

@@ -10,29 +10,20 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: reading-the-board
 MAX_BYTES = 420
-# end
 
 
 def main(argv):
     """Check the board named on the command line and play it on stdin/stdout; the exit code."""
-    # concern: file-errors
     if len(argv) < 2:
         complain("usage: python -m styles.arrays BOARD.cfg")
         return 1
-    # end
     try:
-        # concern: reading-the-board
         data, rows, cols = load_board(argv[1])
-        # end
-    # concern: file-errors
     except BoardError as error:
         complain(f"error: {error}")
         return error.code
-    # end
 
-    # concern: drawing-a-frame
     def write(text):
         sys.stdout.buffer.write(text.encode("utf-8"))
         sys.stdout.buffer.flush()
@@ -41,10 +32,8 @@ def main(argv):
 
     play_board(data, rows, cols, sys.stdin.buffer.readline, write)
     return 0
-    # end
 
 
-# concern: file-errors
 class BoardError(Exception):
     """A board that cannot be played: the message for stderr and the exit code."""
 
@@ -58,25 +47,15 @@ def load_board(path):
     name = path.rsplit("/", 1)[-1]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardError(f"{path}: not a .cfg file name", 2)
-    # end
-    # concern: file-errors, reading-the-board
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
-            # end
-            # concern: file-errors
             raise BoardError(f"{path}: not a regular file", 2)
-            # end
-        # concern: reading-the-board
         with open(path, "rb") as board_file:
             data = board_file.read(MAX_BYTES + 1)
-        # end
-    # concern: file-errors
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(f"{path}: no such file", 1) from None
     except OSError:
         raise BoardError(f"{path}: cannot be read", 2) from None
-    # end
-    # concern: reading-the-board
     if len(data) > MAX_BYTES:
         raise BoardError(f"{path}: larger than {MAX_BYTES} bytes", 2)
     lines = data.split(b"\n")
@@ -91,16 +70,11 @@ def load_board(path):
     if b"." not in data:
         raise BoardError(f"{path}: not a valid board (no square without a mine)", 2)
     return data, rows, cols
-    # end
 
 
-# concern: file-errors
 def complain(message):
     """One line on standard error (R2.7); fsencode gives back the path's bytes as given."""
     sys.stderr.buffer.write(os.fsencode(message) + b"\n")
-
-
-# end
 
 
 if __name__ == "__main__":

@@ -4,11 +4,8 @@ never waits for numpy to load (about 100 ms of CPU)."""
 
 import numpy as np
 
-# concern: drawing-a-frame
 COVERED, FLAG, MINE = 9, 10, 11  # display codes 0-8 are the numbers of open squares
 SYMBOLS = np.array([" ▓ "] + [f" {n} " for n in range(1, 9)] + ["   ", " ¶ ", " * "])
-# end
-# concern: counting-neighbours, flood-fill
 SHIFTS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)]  # the 3x3 neighbourhood
 
 
@@ -19,19 +16,11 @@ def shifted(grid):
     return np.stack([padded[1 + dr : 1 + dr + rows, 1 + dc : 1 + dc + cols] for dr, dc in SHIFTS])
 
 
-# end
-
-
-# concern: counting-neighbours
 def neighbour_counts(mines):
     """The number of each square: a sum of the shifted mine arrays (the square's own mine left out)."""
     return shifted(mines.astype(np.int8)).sum(axis=0) - mines
 
 
-# end
-
-
-# concern: flood-fill
 def flood(opened, zeros):
     """Opened squares grown by dilation through zero squares until nothing changes (R8.3)."""
     while True:
@@ -41,10 +30,6 @@ def flood(opened, zeros):
         opened = grown
 
 
-# end
-
-
-# concern: parsing-input
 def parse_move(line, shape):
     """(row, column, action) from one input line without its line end, or None when invalid (R7)."""
     fields = [field for field in line.split(b" ") if field]
@@ -59,10 +44,6 @@ def parse_move(line, shape):
     return position[0], position[1], fields[2]
 
 
-# end
-
-
-# concern: drawing-a-frame
 def frame(codes, message):
     """The board drawn by looking every code up in the symbol table, then the banner (R6)."""
     cols = codes.shape[1]
@@ -88,78 +69,43 @@ def frame(codes, message):
     )
 
 
-# end
-
-
 def play(mines, counts, read_line, write):
     """Run the game loop on the mine and count arrays: read moves, update the state arrays, write frames (R8, R9)."""
-    # concern: drawing-a-frame
     opened = np.zeros_like(mines)
-    # end
-    # concern: flagging
     flagged = np.zeros_like(mines)
-    # end
-    # concern: drawing-a-frame
     message, over = "", False
     while True:
         codes = np.where(opened, counts, np.where(flagged, FLAG, COVERED))
-        # end
-        # concern: losing
         if message == "You Lost!":
             codes = np.where(mines, MINE, codes)
-        # end
-        # concern: drawing-a-frame
         write(frame(codes, message) + ("" if over else ">"))
         if over:
-            # end
-            # concern: losing, winning
             return
-            # end
-        # concern: parsing-input
         line = read_line()
-        # end
-        # concern: end-of-input
         if not line:
             write(frame(codes, "Not enough inputs!"))
             return
-        # end
-        # concern: parsing-input
         if line.endswith(b"\n"):
             line = line[:-1].removesuffix(b"\r")
         move = parse_move(line.strip(b" "), mines.shape)
         message = "" if move else "The provided input is not valid!"
         if not move or opened[move[:2]]:
             continue
-        # end
-        # concern: flagging, flood-fill
         row, col, action = move
-        # end
-        # concern: flagging
         if action == b"F":
             flagged[row, col] = not flagged[row, col]
-        # end
-        # concern: losing
         elif mines[row, col]:
             message, over = "You Lost!", True
-        # end
         else:
-            # concern: flood-fill
             start = np.zeros_like(mines)
             start[row, col] = True
             opened = flood(opened | start, counts == 0)
             flagged &= ~opened
-            # end
-            # concern: winning
             if (opened | mines).all():
                 message, over = "You Won!", True
-            # end
 
 
 def play_board(data, rows, cols, read_line, write):
     """Play a checked board file (its bytes, rows, columns): the mines become a boolean grid."""
-    # concern: counting-neighbours
     mines = np.frombuffer(data, dtype=np.uint8).reshape(rows, cols + 1)[:, :cols] == ord("*")
-    # end
-    # concern: counting-neighbours, drawing-a-frame
     play(mines, neighbour_counts(mines), read_line, write)
-    # end

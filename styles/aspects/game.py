@@ -9,12 +9,9 @@ import os
 import stat
 import sys
 
-# concern: parsing-input, winning, losing, end-of-input
 INVALID, WON, LOST, NO_INPUT = ("The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
-# end
 
 
-# concern: file-errors
 class BoardError(Exception):
     """A board that cannot be played: the exit code and the one-line message."""
 
@@ -23,36 +20,26 @@ class BoardError(Exception):
         self.code = code
 
 
-# end
-
-
-# concern: file-errors
 def read_board_file(path):
     """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
     name = path.rpartition("/")[2]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardError(2, f"error: {path}: the file name must end in .cfg")
-    # concern: file-errors, reading-the-board
     try:
         info = os.stat(path)  # never open before stat: a FIFO would block
-    # end
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"error: {path}: no such file") from None
     except (OSError, ValueError):
         raise BoardError(2, f"error: {path}: cannot look up the file") from None
     if not stat.S_ISREG(info.st_mode):
         raise BoardError(2, f"error: {path}: not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             return file.read(421)
-    # end
     except OSError:
         raise BoardError(2, f"error: {path}: cannot read the file") from None
 
 
-# concern: reading-the-board
 def parse_board(path, data):
     """Turn the file's bytes into a fresh board, or raise BoardError (R4)."""
     lines = data[:-1].split(b"\n")
@@ -67,26 +54,16 @@ def parse_board(path, data):
         or b"." not in data
     ):
         raise BoardError(2, f"error: {path}: not a valid board")
-    # end
-    # concern: counting-neighbours
     mines = {(r, c) for r, line in enumerate(lines, 1) for c, square in enumerate(line, 1) if square == ord("*")}
-    # end
-    # concern: drawing-a-frame
     board = {"rows": len(lines), "columns": width, "mines": mines, "opened": set(), "flagged": set(), "lost": False}
-    # end
-    # concern: counting-neighbours
     board["numbers"] = {
         (r, c): sum(n in mines for n in neighbours(board, r, c))
         for r in range(1, len(lines) + 1)
         for c in range(1, width + 1)
     }
-    # end
-    # concern: reading-the-board
     return board
-    # end
 
 
-# concern: counting-neighbours, flood-fill
 def neighbours(board, row, col):
     """The up to eight squares around (row, col) on the board (R5.2)."""
     return [
@@ -97,19 +74,11 @@ def neighbours(board, row, col):
     ]
 
 
-# end
-
-
-# concern: counting-neighbours
 def number(board, square):
     """How many mines touch `square` (R5.3), counted once when the board was read."""
     return board["numbers"][square]
 
 
-# end
-
-
-# concern: parsing-input
 def parse_move(line):
     """Return (row, col, action) for a well-formed line of bytes, else None (R7)."""
     fields = [field for field in line.split(b" ") if field]
@@ -125,21 +94,13 @@ def on_board(board, row, col):
     return 1 <= row <= board["rows"] and 1 <= col <= board["columns"]
 
 
-# end
-
-
-# concern: flood-fill
 def reveal(board, row, col):
     """Open (row, col), flooding from zeros; return the banner message (R8.1-R8.4)."""
-    # end
     if (row, col) in board["opened"]:
         return ""
-    # concern: losing
     if (row, col) in board["mines"]:
         board["lost"] = True
         return LOST
-    # end
-    # concern: flood-fill
     todo = [(row, col)]
     while todo:
         square = todo.pop()
@@ -149,22 +110,14 @@ def reveal(board, row, col):
         board["flagged"].discard(square)
         if number(board, square) == 0:
             todo.extend(n for n in neighbours(board, *square) if n not in board["opened"])
-    # end
-    # concern: flood-fill, winning
     return WON if is_won(board) else ""
-    # end
 
 
-# concern: winning
 def is_won(board):
     """True when every square without a mine is open (R8.4)."""
     return len(board["opened"]) + len(board["mines"]) == board["rows"] * board["columns"]
 
 
-# end
-
-
-# concern: flagging
 def toggle_flag(board, row, col):
     """Put or take away the flag on a covered square (R8.6); return the banner message."""
     if (row, col) not in board["opened"]:
@@ -172,36 +125,20 @@ def toggle_flag(board, row, col):
     return ""
 
 
-# end
-
-
-# concern: flagging, flood-fill
 def apply_move(board, row, col, action):
     """Play one valid move and return the banner message."""
     return reveal(board, row, col) if action == "R" else toggle_flag(board, row, col)
 
 
-# end
-
-
-# concern: drawing-a-frame
 def symbol(board, square):
     """The character drawn for one square (R6.3)."""
-    # concern: losing
     if board["lost"] and square in board["mines"]:
         return "*"
-    # end
     if square in board["opened"]:
         return str(number(board, square) or "▓")
-    # concern: flagging, drawing-a-frame
     return "¶" if square in board["flagged"] else " "
-    # end
 
 
-# end
-
-
-# concern: drawing-a-frame
 def render_board(board):
     """The board drawn with box-drawing characters (R6.2)."""
 
@@ -231,71 +168,42 @@ def show_frame(board, message, prompt):
     show(render_board(board) + render_banner(board, message) + prompt)
 
 
-# end
-
-
-# concern: parsing-input
 def read_line():
     """The next input line without its line end, or None at the end of input (R7.1)."""
     line = sys.stdin.buffer.readline()
-    # concern: end-of-input
     if not line:
         return None
-    # end
     if line.endswith(b"\n"):
         line = line[:-1].removesuffix(b"\r")
     return line
 
 
-# end
-
-
 def play(board):
     """Show frames and apply moves until the game ends or the input runs out (R6, R8, R9)."""
-    # concern: drawing-a-frame
     message = ""
     while True:
         show_frame(board, message, ">")
-        # end
-        # concern: parsing-input
         line = read_line()
-        # end
-        # concern: end-of-input
         if line is None:
             return show_frame(board, NO_INPUT, "")
-        # end
-        # concern: parsing-input
         move = parse_move(line)
         if move is None or not on_board(board, *move[:2]):
             message = INVALID
             continue
-        # end
-        # concern: flagging, flood-fill
         message = apply_move(board, *move)
-        # end
-        # concern: losing, winning
         if message in (WON, LOST):
             return show_frame(board, message, "")
-        # end
 
 
 def main(argv):
     """Run one game for the board named in argv[1]; return the exit code (R1, R2, R10)."""
-    # concern: file-errors
     if len(argv) < 2:
         print("usage: python -m styles.aspects BOARD", file=sys.stderr)
         return 1
-    # end
-    # concern: reading-the-board
     try:
         board = parse_board(argv[1], read_board_file(argv[1]))
-    # end
-    # concern: file-errors
     except BoardError as error:
         print(error, file=sys.stderr)
         return error.code
-    # end
-    # concern: drawing-a-frame
     play(board)
     return 0
-    # end

@@ -40,7 +40,6 @@ class EventBus:
                 handler(event)
 
 
-# concern: file-errors, reading-the-board
 class BoardFile:
     """("load", arguments) → ("board_ready", rows), or ("failed", exit code, message) (R1–R4)."""
 
@@ -50,52 +49,33 @@ class BoardFile:
         self._bus = bus
         bus.subscribe("load", self._load)
 
-    # end
-
-    # concern: file-errors
     def _load(self, event):
         arguments = event[1]
         if not arguments:
             return self._bus.publish(("failed", 1, "usage: python -m styles.bulletin_board BOARD.cfg"))
-        # end
-        # concern: file-errors, reading-the-board
         code, problem, rows = self._read(arguments[0])
-        # end
-        # concern: file-errors
         if problem:
             return self._bus.publish(("failed", code, f"error: {arguments[0]}: {problem}"))
-        # end
-        # concern: reading-the-board
         self._bus.publish(("board_ready", rows))
-        # end
 
-    # concern: file-errors
     def _read(self, path):
         """(exit code, problem, None) for a file that is no board, in the order of R2.4, else (0, None, rows)."""
         name = path.rsplit("/", 1)[-1]
         if len(name) <= 4 or name[-4:].lower() != ".cfg":
             return 2, "the file name must be <name>.cfg", None
-        # end
-        # concern: file-errors, reading-the-board
         try:
             info = os.stat(path)  # stat before open: opening a FIFO would block (R2.5)
-        # end
-        # concern: file-errors
         except (FileNotFoundError, NotADirectoryError):
             return 1, "no such file", None
         except OSError as problem:
             return 2, f"cannot look up the file ({problem.strerror})", None
         if not stat.S_ISREG(info.st_mode):
             return 2, "not a regular file", None
-        # end
-        # concern: reading-the-board
         try:
             with open(path, "rb") as board_file:
                 content = board_file.read(self.LIMIT + 1)  # one byte more than the largest valid board
-        # end
         except OSError as problem:
             return 2, f"cannot read the file ({problem.strerror})", None
-        # concern: reading-the-board
         problem = self._problem(content)
         if problem:
             return 2, f"invalid board: {problem}", None
@@ -119,10 +99,8 @@ class BoardFile:
             (b"." not in content, "the board needs at least one square without a mine"),
         )
         return next((problem for wrong, problem in wrongs if wrong), None)
-        # end
 
 
-# concern: counting-neighbours, flood-fill
 class Board:
     """("board_ready", rows) and ("move", action, row, column) → ("changed" | "won" | "lost", picture) (R5, R8);
     a reveal floods through ("open", square) events that the board publishes to itself, through the bus.
@@ -132,23 +110,13 @@ class Board:
 
     def __init__(self, bus):
         self._bus = bus
-        # end
-        # concern: counting-neighbours, drawing-a-frame
         bus.subscribe("board_ready", self._setup)
-        # end
-        # concern: flagging, flood-fill, losing
         bus.subscribe("move", self._play)
-        # end
-        # concern: flood-fill
         bus.subscribe("open", self._open)
-        # end
 
-    # concern: counting-neighbours, drawing-a-frame
     def _setup(self, event):
         rows = event[1]
         self._rows, self._columns = len(rows), len(rows[0])
-        # end
-        # concern: counting-neighbours
         self._mines = {
             (row, column)
             for row, squares in enumerate(rows, 1)
@@ -160,32 +128,20 @@ class Board:
             for row in range(1, self._rows + 1)
             for column in range(1, self._columns + 1)
         }
-        # end
-        # concern: drawing-a-frame, flagging, losing
         self._opened, self._flagged, self._lost = set(), set(), False
-        # end
-        # concern: drawing-a-frame
         self._bus.publish(("changed", self._picture()))
-        # end
 
-    # concern: flagging, flood-fill, losing
     def _play(self, event):
         _, action, row, column = event
         square = (row, column)
         if square in self._opened:
-            # end
             self._bus.publish(("changed", self._picture()))  # nothing changes (R8.5)
-        # concern: flagging
         elif action == "flag":
             self._flagged ^= {square}
             self._bus.publish(("changed", self._picture()))
-        # end
-        # concern: losing
         elif square in self._mines:  # flagged or not (R8.1)
             self._lost = True
             self._bus.publish(("lost", self._picture()))
-        # end
-        # concern: flood-fill
         else:
             self._waves = 1  # the flood is a wave of ("open", square) events on the bus (R8.2, R8.3)
             self._bus.publish(("open", square))
@@ -202,14 +158,10 @@ class Board:
                 if near not in self._opened:
                     self._waves += 1
                     self._bus.publish(("open", near))
-        # end
-        # concern: flood-fill, winning
         if self._waves == 0:
             won = len(self._opened) + len(self._mines) == self._rows * self._columns
             self._bus.publish(("won" if won else "changed", self._picture()))
-        # end
 
-    # concern: drawing-a-frame
     def _picture(self):
         """The board as rows of symbols (R6.3): * for every mine once lost, the number of an open square (▓ for 0),
         ¶ for a flag, a space for a covered square."""
@@ -218,32 +170,22 @@ class Board:
             symbols = []
             for square in ((row, column) for column in range(1, self._columns + 1)):
                 number = self._numbers[square]
-                # concern: losing
                 if self._lost and square in self._mines:
                     symbols.append("*")
-                # end
                 elif square in self._opened:
                     symbols.append(str(number) if number else "▓")
                 else:
-                    # concern: drawing-a-frame, flagging
                     symbols.append("¶" if square in self._flagged else " ")
-                    # end
             picture.append(symbols)
         return picture
 
-    # end
-
-    # concern: counting-neighbours, flood-fill
     def _neighbours(self, square):
         """The up to eight squares around `square` (R5.2)."""
         row, column = square
         around = ((row + down, column + right) for down in (-1, 0, 1) for right in (-1, 0, 1) if down or right)
         return [(r, c) for r, c in around if 1 <= r <= self._rows and 1 <= c <= self._columns]
 
-    # end
 
-
-# concern: parsing-input
 class Keyboard:
     """("prompted",) → ("input_line", bytes without the line end), or ("eof",) at the end of input (R7.1)."""
 
@@ -254,21 +196,15 @@ class Keyboard:
 
     def _read_line(self, event):
         line = self._stream.readline()  # bytes: a lone b"\r" is not a line end
-        # end
-        # concern: end-of-input
         if line == b"":
             return self._bus.publish(("eof",))
-        # end
-        # concern: parsing-input
         if line.endswith(b"\n"):
             line = line[:-1]
             if line.endswith(b"\r"):
                 line = line[:-1]
         self._bus.publish(("input_line", line))
-        # end
 
 
-# concern: parsing-input
 class MoveParser:
     """("board_ready", rows) teaches it the size; ("input_line", line) → ("move", action, row, column) or
     ("invalid",) (R7)."""
@@ -304,58 +240,34 @@ class MoveParser:
         return value if 1 <= value <= limit else None
 
 
-# end
-
-
-# concern: drawing-a-frame
 class Renderer:
     """Draws frames as UTF-8 bytes (R6). ("changed", picture) and ("invalid",) → a frame, the prompt and
     ("prompted",); ("won" | "lost", picture) and ("eof",) → the last frame, without a prompt (R9)."""
 
     BANNERS = {
         "changed": "",
-        # concern: parsing-input
         "invalid": "The provided input is not valid!",
-        # end
-        # concern: winning
         "won": "You Won!",
-        # end
-        # concern: losing
         "lost": "You Lost!",
-        # end
-        # concern: end-of-input
         "eof": "Not enough inputs!",
-        # end
     }
-    # end
 
-    # concern: drawing-a-frame
     def __init__(self, bus, stream):
         self._bus = bus
         self._stream = stream
         self._picture = []  # the board as last drawn; "invalid" and "eof" leave it unchanged
         for going_on in ("changed", "invalid"):
             bus.subscribe(going_on, self._draw_and_prompt)
-        # end
-        # concern: end-of-input, losing, winning
         for ending in ("won", "lost", "eof"):
             bus.subscribe(ending, self._draw_last)
-        # end
 
-    # concern: drawing-a-frame
     def _draw_and_prompt(self, event):
         self._draw(event, ">")
         self._bus.publish(("prompted",))  # only now may the next line be read
 
-    # end
-
-    # concern: end-of-input, losing, winning
     def _draw_last(self, event):
         self._draw(event, "")
 
-    # end
-
-    # concern: drawing-a-frame
     def _draw(self, event, prompt):
         if len(event) > 1:
             self._picture = event[1]
@@ -371,10 +283,7 @@ class Renderer:
         self._stream.write(frame.encode("utf-8"))
         self._stream.flush()  # the player must see the frame before typing the next move
 
-    # end
 
-
-# concern: file-errors
 class ErrorReport:
     """("failed", exit code, message) → one line on standard error, and the program ends with the code (R2.7)."""
 
@@ -388,28 +297,13 @@ class ErrorReport:
         raise SystemExit(code)  # no board, no game: nothing else is worth delivering
 
 
-# end
-
-
 if __name__ == "__main__":
     bus = EventBus()
-    # concern: file-errors, reading-the-board
     BoardFile(bus)
-    # end
-    # concern: counting-neighbours, drawing-a-frame
     Board(bus)
-    # end
-    # concern: parsing-input
     MoveParser(bus)
     Keyboard(bus, sys.stdin.buffer)
-    # end
-    # concern: drawing-a-frame
     Renderer(bus, sys.stdout.buffer)
-    # end
-    # concern: file-errors
     ErrorReport(bus, sys.stderr.buffer)
-    # end
-    # concern: file-errors, reading-the-board
     bus.publish(("load", sys.argv[1:]))
-    # end
     bus.run()  # until no event is left: the game is over

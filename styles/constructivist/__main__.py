@@ -14,25 +14,16 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: file-errors
 USAGE = "usage: python -m styles.constructivist BOARD"
-# end
-# concern: reading-the-board
 MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
 MAX_SIDE = 20
-# end
-# concern: parsing-input
 NOT_VALID = "The provided input is not valid!"
-# end
-# concern: reading-the-board
 NO_BOARD = {"rows": 0, "columns": 0, "mines": frozenset(), "numbers": []}  # the default when there is none
-# end
 
 
 # --- the board file: every failure becomes a complaint next to a default -------------------------
 
 
-# concern: file-errors
 def board_path(argv):
     """The first argument, or '' (no board) when there is none or it is unusable."""
     if not isinstance(argv, list) or len(argv) < 2 or not isinstance(argv[1], str):
@@ -40,45 +31,31 @@ def board_path(argv):
     return argv[1]
 
 
-# end
-
-
-# concern: file-errors
 def read_board_bytes(path):
     """(content, complaint): the file's first bytes, or b'' and why they could not be had."""
     if not isinstance(path, str) or not path:
-        # end
         return b"", (1, USAGE)
-    # concern: file-errors
     name = path.rpartition("/")[2]
     if len(name) <= 4 or not name.lower().endswith(".cfg"):
         return b"", (2, f"{path}: the file name must end in .cfg")
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode  # metadata first: opening a FIFO would wait for a writer
-    # end
     except (FileNotFoundError, NotADirectoryError):
         return b"", (1, f"{path}: no such file")
     except (OSError, ValueError):  # a loop of links, a name too long, a NUL byte: recover with a complaint
         return b"", (2, f"{path}: cannot be looked up")
     if not stat.S_ISREG(mode):
         return b"", (2, f"{path}: not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             content = file.read(MAX_BYTES + 1)
-    # end
     except OSError:
         return b"", (2, f"{path}: cannot be read")
-    # concern: reading-the-board
     if len(content) > MAX_BYTES:
         return b"", (2, f"{path}: more than {MAX_BYTES} bytes")
     return content, None
-    # end
 
 
-# concern: reading-the-board
 def content_complaint(content):
     """Why these bytes are not a board (R4), or '' when they are one."""
     if not isinstance(content, bytes) or not content.endswith(b"\n"):
@@ -93,16 +70,10 @@ def content_complaint(content):
     return ""
 
 
-# end
-
-
-# concern: counting-neighbours, flood-fill
 def neighbours(board, square):
     """The squares around `square` that are on the board; none for a square off the board."""
     if not isinstance(square, int) or not 0 <= square < board["rows"] * board["columns"]:
-        # end
         return []
-    # concern: counting-neighbours, flood-fill
     row, column = divmod(square, board["columns"])
     return [
         r * board["columns"] + c
@@ -110,42 +81,32 @@ def neighbours(board, square):
         for c in range(max(column - 1, 0), min(column + 2, board["columns"]))
         if (r, c) != (row, column)
     ]
-    # end
 
 
-# concern: reading-the-board
 def parse_board(content, path):
     """(board, complaint): the board in these bytes, or no board and why there is none."""
     if complaint := content_complaint(content):
         return NO_BOARD, (2, f"{path}: {complaint}")
     rows = content[:-1].split(b"\n")
-    # end
-    # concern: counting-neighbours
     mines = frozenset(i for i, square in enumerate(b"".join(rows)) if square == ord("*"))
     board = dict(NO_BOARD, rows=len(rows), columns=len(rows[0]), mines=mines)
     board["numbers"] = [
         len(mines.intersection(neighbours(board, square))) for square in range(len(rows) * len(rows[0]))
     ]
     return board, None
-    # end
 
 
 def load_board(path):
     """(board, complaint) for the board file at `path`; the first complaint wins (R2.4)."""
-    # concern: file-errors
     if not path:
         return NO_BOARD, (1, USAGE)
-    # end
-    # concern: reading-the-board, file-errors
     content, complaint = read_board_bytes(path)
     return (NO_BOARD, complaint) if complaint else parse_board(content, path)
-    # end
 
 
 # --- the game: an unusable line is no move, and no move is a banner -------------------------------
 
 
-# concern: parsing-input
 def parse_number(field, limit):
     """The 0-based index a row or column field names, or -1 when it names none."""
     if not isinstance(field, bytes) or not field.isdigit():  # bytes.isdigit(): ASCII 0-9 only
@@ -157,16 +118,10 @@ def parse_number(field, limit):
     return number - 1 if 1 <= number <= limit else -1
 
 
-# end
-
-
-# concern: parsing-input
 def parse_move(line, board):
     """(square, action) for a valid line, or None (no move) for anything else."""
     if not isinstance(line, bytes):
-        # end
         return None
-    # concern: parsing-input
     fields = [field for field in line.strip(b" ").split(b" ") if field]
     if len(fields) != 3 or fields[2] not in (b"R", b"F"):
         return None
@@ -174,31 +129,21 @@ def parse_move(line, board):
     if row < 0 or column < 0:
         return None
     return row * board["columns"] + column, fields[2].decode()
-    # end
 
 
-# concern: parsing-input
 def play_move(board, state, move):
     """The message a move earns, updating state; no move at all earns the invalid-input banner."""
     if move is None:
         return NOT_VALID
-    # end
-    # concern: flagging, flood-fill
     square, action = move
     if square in state["opened"] or not 0 <= square < len(board["numbers"]):
-        # end
         return ""
-    # concern: flagging
     if action == "F":
         state["flagged"] ^= {square}
         return ""
-    # end
-    # concern: losing
     if square in board["mines"]:
         state["lost"] = True
         return "You Lost!"
-    # end
-    # concern: flood-fill
     pending = [square]
     while pending:
         square = pending.pop()
@@ -207,38 +152,26 @@ def play_move(board, state, move):
             state["flagged"].discard(square)
             if board["numbers"][square] == 0:
                 pending.extend(neighbours(board, square))
-    # end
-    # concern: flood-fill, winning
     return "You Won!" if len(state["opened"]) + len(board["mines"]) == len(board["numbers"]) else ""
-    # end
 
 
 # --- drawing and the streams ----------------------------------------------------------------------
 
 
-# concern: drawing-a-frame
 def symbols(board, state):
     """What the player sees on every square, in reading order; all blank when the state is unusable."""
     if not isinstance(state, dict) or not {"opened", "flagged", "lost"} <= state.keys():
-        # end
         return [" "] * len(board["numbers"])
-    # concern: drawing-a-frame
     shown = [" "] * len(board["numbers"])
     for square in state["flagged"]:
-        # concern: flagging
         shown[square] = "¶"
-        # end
     for square in state["opened"]:
         shown[square] = str(board["numbers"][square] or "▓")
     for square in board["mines"] if state["lost"] else ():
-        # concern: losing
         shown[square] = "*"
-        # end
     return shown
-    # end
 
 
-# concern: drawing-a-frame
 def grid_line(left, middle, right, columns):
     """One horizontal line of the grid; a board without columns gets the line of a one-column board."""
     columns = columns if isinstance(columns, int) and columns > 0 else 1
@@ -271,62 +204,39 @@ def show(text):
     sys.stdout.buffer.flush()
 
 
-# end
-
-
 def read_line():
     """The next input line without its line end; None once the input is over or cannot be read."""
-    # concern: parsing-input
     try:
         line = sys.stdin.buffer.readline()
-    # end
     except (OSError, ValueError):  # an input that cannot be read is an input that is over
         return None
-    # concern: parsing-input
     if line.endswith(b"\n"):
         return line[:-1].removesuffix(b"\r")
-    # concern: parsing-input, end-of-input
     return line or None
-    # end
-    # end
 
 
-# concern: drawing-a-frame
 def play(board):
     """The game loop, until the game or the input ends; no board, no game."""
     if not isinstance(board, dict) or not board["numbers"]:
-        # end
         return
-    # concern: drawing-a-frame
     state = {"opened": set(), "flagged": set(), "lost": False}
     message = ""
     while message not in ("You Won!", "You Lost!", "Not enough inputs!"):
         show(frame(board, state, message) + ">")
-        # end
-        # concern: parsing-input
         line = read_line()
-        # end
-        # concern: parsing-input, end-of-input, flagging, flood-fill
         message = "Not enough inputs!" if line is None else play_move(board, state, parse_move(line, board))
-        # end
-    # concern: drawing-a-frame
     show(frame(board, state, message))
-    # end
 
 
 def main():
     """Load the board named on the command line, report its complaint if it has one, else play."""
     board, complaint = load_board(board_path(sys.argv))
-    # concern: file-errors
     if complaint:
         code, message = complaint
         sys.stderr.write(f"error: {message}\n")
         return code
-    # end
-    # concern: drawing-a-frame
     play(board)
     return 0
-    # end
 
 
 if __name__ == "__main__":

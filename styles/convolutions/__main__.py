@@ -12,16 +12,11 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary: read it last
 
-# concern: counting-neighbours
 RING = [[[1, 1, 1], [1, 0, 1], [1, 1, 1]]]  # 1 channel: the 8 neighbours, not the square itself
-# end
-# concern: flood-fill
 BOTH = [[[1]], [[1]]]  # 1x1 over 2 channels: open + zero, which reaches 2 only where both are set
 SPREAD = [[[1, 1, 1], [1, 1, 1], [1, 1, 1]], [[0, 0, 0], [0, 1, 0], [0, 0, 0]]]  # open zeros around; open itself
-# end
 
 
-# concern: counting-neighbours, flood-fill
 class Conv:
     """A convolution layer for images of one size: a kernel of (channels x k x k) weights slides over the
     zero-padded input, each output square is the kernel-weighted sum of the window around it over all channels,
@@ -47,19 +42,11 @@ class Conv:
         return self.activation(sums + self.bias)
 
 
-# end
-
-
-# concern: counting-neighbours
 def relu(x):
     """The rectifier: a unit passes its weighted sum on when it is positive (a count always is)."""
     return np.maximum(x, 0.0)
 
 
-# end
-
-
-# concern: flood-fill
 def step(x):
     """The Heaviside activation: a unit fires (1) when its weighted sum is above zero."""
     return (x > 0).astype(np.float32)
@@ -81,77 +68,43 @@ def flood_network(zero):
     return forward
 
 
-# end
-
-
 # ---------------------------------------------------------------- the game loop
 def play(mines, read_line, write):
     """The game on the image of mines (R6-R9): the RING layer gives the numbers once, and every reveal goes through
     the stack of flood blocks."""
-    # concern: counting-neighbours
     numbers = Conv(RING, 0.0, relu, mines.shape)(mines).astype(int)  # exact: inputs and weights are 0 or 1
-    # end
-    # concern: flood-fill
     flood = flood_network(((numbers == 0) & ~mines).astype(np.float32))
-    # end
-    # concern: drawing-a-frame, flagging
     opened, flagged = np.zeros_like(mines), np.zeros_like(mines)
-    # end
-    # concern: drawing-a-frame
     banner = ""
     while True:
-        # concern: drawing-a-frame, flagging
         pixels = np.where(opened, numbers, np.where(flagged, 10, 9))
-        # end
-        # concern: losing
         if banner == "You Lost!":
             pixels[mines] = 11
-        # end
         done = banner in ("You Won!", "You Lost!")
         write(render(pixels, banner) + ("" if done else ">"))
         if done:
-            # concern: losing, winning
             return
-            # end
-        # end
-        # concern: parsing-input
         line = read_line()
-        # end
-        # concern: end-of-input
         if not line:
             return write(render(pixels, "Not enough inputs!"))
-        # end
-        # concern: parsing-input
         move = parse_move(line, mines.shape)
         banner = "The provided input is not valid!" if move is None else ""
         if move is None or opened[move[0]]:
             continue
-        # end
-        # concern: flagging, flood-fill
         where, action = move
-        # end
-        # concern: flagging
         if action == "F":
             flagged[where] = not flagged[where]
-        # end
-        # concern: losing
         elif mines[where]:
             banner = "You Lost!"
-        # end
         else:
-            # concern: flood-fill
             opened[where] = True
             opened = flood(opened) > 0
             flagged &= ~opened
-            # end
-            # concern: winning
             if (opened | mines).all():
                 banner = "You Won!"
-            # end
 
 
 # ---------------------------------------------------------------- plumbing: the board image, a move, a frame
-# concern: file-errors
 class NotABoard(Exception):
     """Why the board file cannot be played, and the exit code that says so (R2)."""
 
@@ -165,27 +118,19 @@ def board_image(path):
     base = path.rpartition("/")[-1]
     if len(base) < 5 or base[-4:].upper() != ".CFG":
         raise NotABoard(2, path, "expected a file called NAME.cfg")
-    # end
-    # concern: file-errors, reading-the-board
     try:
         info = os.stat(path)  # stat, not open: opening a FIFO to find out what it is would block (R2.5)
-    # end
-    # concern: file-errors
     except (FileNotFoundError, NotADirectoryError):
         raise NotABoard(1, path, "no such file") from None
     except OSError:
         raise NotABoard(2, path, "cannot look the path up") from None
     if not stat.S_ISREG(info.st_mode):
         raise NotABoard(2, path, "not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             raw = file.read(421)
-    # end
     except OSError:
         raise NotABoard(2, path, "cannot read the file") from None
-    # concern: reading-the-board
     image = raw.split(b"\n")
     if len(raw) > 420 or image.pop() or not image or b"" in image:
         raise NotABoard(2, path, "an image of rows that each end with a newline, 420 bytes at most")
@@ -195,10 +140,8 @@ def board_image(path):
     if raw.count(b".") + raw.count(b"*") != height * width or not raw.count(b"."):
         raise NotABoard(2, path, "only . and *, at least one .")
     return image
-    # end
 
 
-# concern: parsing-input
 def parse_move(line, shape):
     """((row, column), "R" or "F"), 0-based, from one input line with its line end; None if it is invalid (R7)."""
     body = line[:-1] if line[-1:] == b"\n" else line
@@ -213,10 +156,6 @@ def parse_move(line, shape):
     return (int(row) - 1, int(col) - 1), words[2].decode()
 
 
-# end
-
-
-# concern: drawing-a-frame
 def render(pixels, banner):
     """The image of display codes (0-8 numbers, 9 covered, 10 flag, 11 mine) in box-drawing characters, then the
     banner (R6)."""
@@ -238,25 +177,14 @@ def write(text):
     sys.stdout.buffer.flush()
 
 
-# end
-
-
 if __name__ == "__main__":
-    # concern: file-errors
     if len(sys.argv) < 2:
         sys.exit("usage: python -m styles.convolutions BOARD.cfg")
-    # end
     try:
-        # concern: reading-the-board
         image = board_image(sys.argv[1])
-        # end
-    # concern: file-errors
     except NotABoard as why:
         sys.stderr.buffer.write(os.fsencode(str(why)) + b"\n")
         sys.exit(why.code)
-    # end
-    # concern: counting-neighbours, drawing-a-frame
     import numpy as np  # only now: a bad board file never waits for numpy to load
 
     play(np.array([list(row) for row in image]) == ord("*"), sys.stdin.buffer.readline, write)
-    # end

@@ -11,61 +11,34 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: reading-the-board
 MAX_BYTES, MAX_SIDE = 420, 20
-# end
-# concern: parsing-input, winning, losing, end-of-input
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
-# end
-# concern: drawing-a-frame, winning, losing, end-of-input
 ENDINGS = (WON, LOST, NO_INPUT)
-# end
 
-# concern: file-errors
 # ── The shared state ──
 path = ""  # the board file as named on the command line
 error_code, error_message = 0, ""  # set right before `fail()`
-# end
-# concern: reading-the-board
 data = b""  # the board file's bytes
 board_rows = []  # the board file's rows, without their newlines
 rows = columns = 0
-# end
-# concern: counting-neighbours
 mines = set()  # 0-based (row, column) of every mine
 numbers = {}  # square -> how many of its neighbours are mines
-# end
-# concern: flood-fill, flagging
 opened, flagged = set(), set()
-# end
-# concern: parsing-input
 line = None  # the input line just read; None once standard input is closed
 move = None  # (square, action) of a valid line, else None
-# end
-# concern: drawing-a-frame
 message = ""  # what the banner says
-# end
-# concern: counting-neighbours, flood-fill
 square = (0, 0)  # the square the procedure at work is looking at
 neighbours = []  # the squares touching it
-# end
-# concern: drawing-a-frame
 symbols = {}  # square -> the character drawn in it
 frame = ""  # the text printed after each step
-# end
 
 
-# concern: file-errors
 def fail():
     """Tell the user about error_message on standard error and exit with error_code (R2.7)."""
     sys.stderr.buffer.write(os.fsencode(error_message + "\n"))  # fsencode: the path's bytes as given
     sys.exit(error_code)
 
 
-# end
-
-
-# concern: file-errors
 def read_argument():
     """The board path is the first argument; the others are ignored (R1)."""
     global path, error_code, error_message
@@ -75,10 +48,6 @@ def read_argument():
     path = sys.argv[1]
 
 
-# end
-
-
-# concern: file-errors
 def check_file_name():
     """The text after the last `/` must be NAME.cfg, in any letter case (R3)."""
     global error_code, error_message
@@ -88,17 +57,11 @@ def check_file_name():
         fail()
 
 
-# end
-
-
-# concern: file-errors
 def check_file_type():
     """The path must exist and be a regular file; only its metadata is read, as a FIFO would block (R2)."""
     global error_code, error_message
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode
-    # end
     except (FileNotFoundError, NotADirectoryError):
         error_code, error_message = 1, f"error: {path}: no such file"
         fail()
@@ -110,23 +73,17 @@ def check_file_type():
         fail()
 
 
-# end
-
-
-# concern: reading-the-board
 def read_board_file():
     """Read at most one byte more than a board may have (R2.6)."""
     global data, error_code, error_message
     try:
         with open(path, "rb") as file:
             data = file.read(MAX_BYTES + 1)
-    # end
     except OSError:
         error_code, error_message = 2, f"error: {path}: cannot read the file"
         fail()
 
 
-# concern: reading-the-board
 def validate_board():
     """The data must be a rectangle of `.` and `*` rows, each ending in a newline (R2.6, R4)."""
     global board_rows, rows, columns, error_code, error_message
@@ -143,17 +100,11 @@ def validate_board():
         else ""
     )
     # fmt: on
-    # concern: file-errors
     if problem:
         error_code, error_message = 2, f"error: {path}: invalid board: {problem}"
         fail()
-    # end
 
 
-# end
-
-
-# concern: counting-neighbours, flood-fill
 def find_neighbours():
     """The up to eight squares touching `square`; the board does not wrap around (R5.2)."""
     global neighbours
@@ -166,10 +117,6 @@ def find_neighbours():
     ]
 
 
-# end
-
-
-# concern: counting-neighbours
 def place_mines():
     """Find the mines, and the number of every square (R5.3)."""
     global mines, square
@@ -180,31 +127,19 @@ def place_mines():
         numbers[square] = sum(neighbour in mines for neighbour in neighbours)
 
 
-# end
-
-
-# concern: drawing-a-frame
 def draw_symbols():
     """What every square shows (R6.3)."""
     global symbols
     symbols = {}
     for position, number in numbers.items():  # a local name: the shared `square` is left as it is
-        # concern: losing
         if message == LOST and position in mines:
             symbols[position] = "*"
-        # end
         elif position in opened:
             symbols[position] = str(number or "▓")
         else:
-            # concern: flagging, drawing-a-frame
             symbols[position] = "¶" if position in flagged else " "
-            # end
 
 
-# end
-
-
-# concern: drawing-a-frame
 def draw_frame():
     """The board in box-drawing characters, the banner and, while the game goes on, the prompt (R6)."""
     global frame
@@ -225,39 +160,25 @@ def draw_frame():
     )
 
 
-# end
-
-
-# concern: drawing-a-frame
 def show_frame():
     """Write the frame as UTF-8 and flush it before anything is read (R6.7)."""
     sys.stdout.buffer.write(frame.encode())
     sys.stdout.buffer.flush()
 
 
-# end
-
-
-# concern: parsing-input
 def read_line():
     """Read one line of standard input, as bytes (R7.1)."""
     global line
     line = sys.stdin.buffer.readline() or None
 
 
-# end
-
-
-# concern: parsing-input
 def parse_line():
     """Turn the line into a move: two coordinates and `R` or `F`, separated by ASCII spaces (R7)."""
     global move, message
     move, message = None, ""
-    # concern: end-of-input
     if line is None:
         message = NO_INPUT
         return
-    # end
     text = line[:-2] if line.endswith(b"\r\n") else line.removesuffix(b"\n")
     fields = [field for field in text.split(b" ") if field]
     coordinates = []
@@ -272,10 +193,6 @@ def parse_line():
         message = INVALID
 
 
-# end
-
-
-# concern: flood-fill
 def flood_fill():
     """Open `square`, and go on through every neighbour of a square numbered 0 (R8.2, R8.3)."""
     global square
@@ -290,66 +207,39 @@ def flood_fill():
                 to_open.extend(neighbours)
 
 
-# end
-
-
 def apply_move():
     """Flag, or reveal and flood-fill; a move on an open square changes nothing (R8)."""
     global message, square
-    # concern: parsing-input, end-of-input
     if move is None or move[0] in opened:
         return
-    # end
     square, action = move
-    # concern: flagging
     if action == b"F":
         flagged.symmetric_difference_update({square})  # the flag appears or goes (R8.6)
-    # end
-    # concern: losing
     elif square in mines:
         message = LOST
-    # end
     else:
-        # concern: flood-fill
         flood_fill()
-        # end
-        # concern: winning
         if len(opened) + len(mines) == rows * columns:
             message = WON
-        # end
 
 
 def play():
     """Show a frame, read a line, make the move; until the game is won, lost or out of input (R9)."""
-    # concern: drawing-a-frame
     while message not in ENDINGS:
         draw_frame()
         show_frame()
-        # end
-        # concern: parsing-input
         read_line()
         parse_line()
         apply_move()
-        # end
-    # concern: drawing-a-frame
     draw_frame()
     show_frame()
-    # end
 
 
 if __name__ == "__main__":
-    # concern: file-errors
     read_argument()
     check_file_name()
     check_file_type()
-    # end
-    # concern: reading-the-board
     read_board_file()
     validate_board()
-    # end
-    # concern: counting-neighbours
     place_mines()
-    # end
-    # concern: drawing-a-frame
     play()
-    # end

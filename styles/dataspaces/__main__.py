@@ -17,35 +17,23 @@ import threading
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: counting-neighbours, flood-fill
 squares_space = queue.SimpleQueue()  # a batch of squares (row, col) to open
 opened_space = queue.SimpleQueue()  # for each square of a batch: (square, a mine?, its number, the squares it opens)
-# end
-# concern: drawing-a-frame
 rows_space = queue.SimpleQueue()  # (row, its squares' states, its mines, its numbers, lost?)
 lines_space = queue.SimpleQueue()  # (row, its line of text)
-# end
-# concern: counting-neighbours
 STOP = None  # the datum that ends the worker that takes it
 OPENERS = PAINTERS = 2
 PATIENCE = 0.1  # seconds between two looks at whether the units that fill a space are still there
-# end
-# concern: counting-neighbours, drawing-a-frame, winning
 MINE = ord("*")
-# end
-# concern: drawing-a-frame, flagging, flood-fill, winning
 COVERED, FLAGGED, OPEN = b".F!"
-# end
 
 
-# concern: counting-neighbours
 def take(space, fillers):
     """The next datum from `space`. Every wait has a way out: once a unit that fills the space has ended
     (it failed, or the main thread is gone), the datum may never come, and the taker gets STOP instead."""
     while True:
         try:
             return space.get(timeout=PATIENCE)
-        # end
         except queue.Empty:
             if not all(unit.is_alive() for unit in fillers):
                 return STOP
@@ -54,7 +42,6 @@ def take(space, fillers):
 # ---- the workers: data in, data out ------------------------------------------------------------------
 
 
-# concern: counting-neighbours, flood-fill
 def opener(mines):
     """Take batches of squares until STOP; for each batch, put what lies under its squares (R5.3, R8.3).
     The mine layout is handed over, read-only, when the worker starts (as the book's workers read the
@@ -72,16 +59,10 @@ def look_under(mines, square):
         for dc in (-1, 0, 1)
         if (dr or dc) and 0 <= r + dr < len(mines) and 0 <= c + dc < len(mines[0])
     ]
-    # end
-    # concern: counting-neighbours, losing
     mine, number = mines[r][c] == MINE, sum(mines[y][x] == MINE for y, x in around)
-    # end
-    # concern: flood-fill
     return square, mine, number, around if number == 0 and not mine else []
-    # end
 
 
-# concern: drawing-a-frame
 def painter():
     """Take board rows until STOP; for each, put its line of text (R6.2, R6.3)."""
     while (row := take(rows_space, [threading.main_thread()])) is not STOP:
@@ -92,37 +73,25 @@ def painter():
 
 def symbol(state, mine, number, lost):
     """What a square shows (R6.3, R8.1)."""
-    # concern: losing
     if lost and mine == MINE:
         return "*"
-    # end
     if state == OPEN:
         return str(number or "▓")
-    # concern: drawing-a-frame, flagging
     return "¶" if state == FLAGGED else " "
-    # end
-
-
-# end
 
 
 # ---- the main thread: it puts work into the spaces and takes the findings out -------------------------
 
 
-# concern: counting-neighbours, flood-fill
 def finding(space, workers):
     """The next finding in `space`. If a worker has ended, it failed (threading.excepthook has said why),
     and what it was doing will never arrive: the game ends with exit code 1 instead of waiting forever."""
     found = take(space, workers)
     if found is STOP:
-        # end
         raise SystemExit("error: a worker failed, the game cannot go on")
-    # concern: counting-neighbours, flood-fill
     return found
-    # end
 
 
-# concern: flood-fill
 def reveal(game, square):
     """Have the openers open `square` and, ring by ring, the squares that its 0s open in turn (R8.2, R8.3).
     Each square goes into the space once. Returns False if the square holds a mine."""
@@ -133,13 +102,9 @@ def reveal(game, square):
         waiting -= 1
         ring = set()
         for (r, c), mine, number, next_squares in findings:
-            # concern: losing
             if mine:  # only ever the square the player chose: a 0 has no mine around it
                 return False
-            # end
-            # concern: counting-neighbours, flood-fill
             states[r][c], numbers[r][c] = OPEN, number
-            # end
             ring.update(next_squares)
         ring = [(r, c) for r, c in ring - posted if states[r][c] != OPEN]
         posted.update(ring)
@@ -147,10 +112,6 @@ def reveal(game, square):
     return True
 
 
-# end
-
-
-# concern: counting-neighbours, flood-fill
 def post(squares):
     """Put `squares` into the squares space as up to OPENERS batches; returns how many batches."""
     batches = [squares[k::OPENERS] for k in range(OPENERS) if squares[k::OPENERS]]
@@ -159,10 +120,6 @@ def post(squares):
     return len(batches)
 
 
-# end
-
-
-# concern: drawing-a-frame
 def frame(game, message, prompt):
     """The board drawn by the painters row by row, then the banner, then maybe the prompt (R6)."""
     for r, (states, mines, numbers) in enumerate(zip(game["states"], game["mines"], game["numbers"], strict=True)):
@@ -178,39 +135,25 @@ def frame(game, message, prompt):
     return board + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n" + ">" * prompt
 
 
-# end
-
-
-# concern: flagging, flood-fill
 def move(game, r, c, action):
     """Apply a valid move to the game; returns the banner message (R8)."""
     states = game["states"]
     if states[r][c] == OPEN:
-        # end
         return ""
-    # concern: flagging
     if action == b"F":
         states[r][c] = FLAGGED if states[r][c] == COVERED else COVERED
         return ""
-    # end
-    # concern: flood-fill, losing
     if not reveal(game, (r, c)):
-        # end
-        # concern: losing
         game["lost"] = True
         return "You Lost!"
-        # end
-    # concern: winning
     won = all(
         state == OPEN or mine == MINE
         for states_row, mines_row in zip(states, game["mines"], strict=True)
         for state, mine in zip(states_row, mines_row, strict=True)
     )
     return "You Won!" if won else ""
-    # end
 
 
-# concern: parsing-input
 def parse(line, game):
     """(row, column, action) with 0-based row and column for a valid move line (R7), else None."""
     fields = [field for field in line.strip(b" ").split(b" ") if field]
@@ -225,81 +168,53 @@ def parse(line, game):
     return *square, fields[2]
 
 
-# end
-
-
-# concern: drawing-a-frame
 def play(mines, workers):
     """The game loop: frame, read, move, until the game or the input ends (R6, R7, R9)."""
     game = {
         "mines": mines,
         "states": [bytearray([COVERED]) * len(row) for row in mines],
-        # concern: counting-neighbours
         "numbers": [[0] * len(row) for row in mines],  # known once a square is open
-        # end
-        # concern: losing
         "lost": False,
-        # end
         "workers": workers,
     }
     message = ""
     while message not in ("You Won!", "You Lost!"):
         sys.stdout.buffer.write(frame(game, message, prompt=True).encode())
         sys.stdout.buffer.flush()
-        # end
-        # concern: parsing-input
         line = sys.stdin.buffer.readline()  # bytes, so a lone b"\r" does not end a line (R7.1)
-        # end
-        # concern: end-of-input
         if not line:
             message = "Not enough inputs!"
             break
-        # end
-        # concern: parsing-input
         if line.endswith(b"\n"):
             line = line[:-1].removesuffix(b"\r")
         square = parse(line, game)
-        # end
-        # concern: parsing-input, flagging, flood-fill
         message = move(game, *square) if square else "The provided input is not valid!"
-        # end
-    # concern: drawing-a-frame
     sys.stdout.buffer.write(frame(game, message, prompt=False).encode())
     sys.stdout.buffer.flush()
     return 0
-    # end
 
 
 # ---- the board file, checked before any worker starts --------------------------------------------------
 
 
-# concern: file-errors
 def load(path):
     """The board's rows (bytes of . and *), or (exit code, reason) when R2-R4 reject the file."""
     name = path.rpartition("/")[2]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         return 2, "not a .cfg file name"
-    # end
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode  # before any open(): opening a FIFO would block
-    # end
-    # concern: file-errors
     except (FileNotFoundError, NotADirectoryError):
         return 1, "no such file"
     except OSError:
         return 2, "cannot be looked up"
     if not stat.S_ISREG(mode):
         return 2, "not a regular file"
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             content = file.read(421)
-    # end
     except OSError:
         return 2, "cannot be read"
-    # concern: reading-the-board
     if len(content) > 420:
         return 2, "larger than 420 bytes"
     rows = content[:-1].split(b"\n") if content.endswith(b"\n") else []
@@ -313,43 +228,26 @@ def load(path):
     ):
         return 2, "not a valid board"
     return rows
-    # end
 
 
-# concern: file-errors
 def main(args):
     """Check the board, start the workers, play; then put one STOP per worker into its space."""
     if not args:
         print("usage: python -m styles.dataspaces BOARD", file=sys.stderr)
         return 1
-    # end
-    # concern: reading-the-board
     mines = load(args[0])
-    # end
-    # concern: file-errors
     if isinstance(mines, tuple):
         print(f"error: {args[0]}: {mines[1]}", file=sys.stderr)
         return mines[0]
-    # end
-    # concern: counting-neighbours, flood-fill
     openers = [threading.Thread(target=opener, args=(mines,), name=f"opener-{n}") for n in range(OPENERS)]
-    # end
-    # concern: drawing-a-frame
     painters = [threading.Thread(target=painter, name=f"painter-{n}") for n in range(PAINTERS)]
-    # end
-    # concern: counting-neighbours
     for worker in openers + painters:
         worker.start()
-    # end
-    # concern: drawing-a-frame
     exit_code = play(mines, openers + painters)
-    # end
-    # concern: counting-neighbours
     for space, workers in ((squares_space, openers), (rows_space, painters)):
         for _ in workers:
             space.put(STOP)
     return exit_code
-    # end
 
 
 if __name__ == "__main__":

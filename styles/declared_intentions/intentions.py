@@ -24,16 +24,12 @@ def conforms(value: typing.Any, contract: tuple) -> bool:
         return True
     if kind == "each":
         return isinstance(value, contract[1]) and (not value or conforms(next(iter(value)), contract[2]))
-    # concern: counting-neighbours
     if kind == "fixed":
         return isinstance(value, tuple) and len(value) == len(contract[1]) and all(map(conforms, value, contract[1]))
-    # end
     if kind == "items":
         return isinstance(value, dict) and (not value or all(map(conforms, next(iter(value.items())), contract[1])))
-    # concern: parsing-input
     if kind == "union":
         return any(conforms(value, part) for part in contract[1])
-    # end
     return callable(value)  # "callable"
 
 

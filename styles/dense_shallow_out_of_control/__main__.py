@@ -13,12 +13,9 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary: read it last
 
-# concern: counting-neighbours, flood-fill
 WEIGHTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "weights.txt")
-# end
 
 
-# concern: counting-neighbours, flood-fill
 class Learned:
     """A dense layer as the training left it: weights and bias read from weights.txt, and the kind of unit
     train.py fitted, "linear" (the count) or "sigmoid" (the opening), whose answer the game reads once it is sure:
@@ -30,18 +27,10 @@ class Learned:
     def __call__(self, inputs):
         total = self.weights @ inputs + self.bias
         if self.unit == "linear":
-            # concern: counting-neighbours
             return total
-            # end
-        # concern: flood-fill
         return (total > 0).astype(np.float32)
-        # end
 
 
-# end
-
-
-# concern: counting-neighbours, flood-fill
 def learned_weights(path=WEIGHTS):
     """What train.py wrote: one array of learned numbers per line, after its name."""
     with open(path) as lines:
@@ -49,10 +38,6 @@ def learned_weights(path=WEIGHTS):
     return {name: np.array(values, dtype=np.float32) for name, *values in named}
 
 
-# end
-
-
-# concern: counting-neighbours, flood-fill
 def lay(kernel, rows, cols):
     """The N x N weights that apply one learned 3x3 kernel at every square: entry (i, j) is the kernel's weight for
     square j seen from square i, and 0 where j is outside i's 3x3 patch. Every square shares the same weights."""
@@ -62,28 +47,16 @@ def lay(kernel, rows, cols):
     return weights[:, :, 1:-1, 1:-1].reshape(rows * cols, rows * cols)
 
 
-# end
-
-
-# concern: counting-neighbours, flood-fill
 def network(learned, rows, cols):
     """The three learned layers, laid out for a board of rows x cols squares."""
-    # end
-    # concern: flood-fill
     own = np.eye(rows * cols, dtype=np.float32)
     spread_open, spread_number = learned["spread.weights"]
-    # end
-    # concern: counting-neighbours
     counting = Learned(lay(learned["count.kernel"], rows, cols), learned["count.bias"], "linear")
-    # end
-    # concern: flood-fill
     spreading = Learned(np.hstack([spread_open * own, spread_number * own]), learned["spread.bias"], "sigmoid")
     opening_weights = np.hstack([lay(learned["open.kernel"], rows, cols), learned["open.own"] * own])
     return counting, spreading, Learned(opening_weights, learned["open.bias"], "sigmoid")
-    # end
 
 
-# concern: flood-fill
 def spread(spreading, opening, numbers, opened):
     """The open squares after the flood: the two learned layers take it one square further, and their answer goes
     in again until it no longer changes. That feedback is chapter 40's, borrowed: the network itself stays two
@@ -95,127 +68,77 @@ def spread(spreading, opening, numbers, opened):
         opened = wider
 
 
-# end
-
-
 # ---------------------------------------------------------------- the game loop
 def play(mines, rows, cols, read_line, write):
     """The game on stdin/stdout (R6-R9): the counting layer answers once, and every reveal goes through the
     opening layers."""
-    # concern: counting-neighbours, flood-fill
     counting, spreading, opening = network(learned_weights(), rows, cols)
-    # end
-    # concern: counting-neighbours
     numbers = counting(mines)  # whole numbers: the learned kernel is 1 around and 0 in the middle
-    # end
-    # concern: drawing-a-frame
     opened = np.zeros(rows * cols, dtype=np.float32)
-    # end
-    # concern: flagging
     flagged = np.zeros(rows * cols, dtype=bool)
-    # end
-    # concern: drawing-a-frame
     news = ""
     while news not in ("You Won!", "You Lost!"):
         board = symbols(numbers, opened, flagged, mines, news)
         write(drawn(board, cols, news) + ">")
-        # end
-        # concern: parsing-input
         line = read_line()
-        # end
-        # concern: end-of-input
         if not line:
             return write(drawn(board, cols, "Not enough inputs!"))
-        # end
-        # concern: parsing-input
         square, action = move_in(line, rows, cols)
         news = "The provided input is not valid!" if square is None else ""
         if square is None or opened[square]:
             continue
-        # end
-        # concern: flagging
         if action == "F":
             flagged[square] = not flagged[square]
-        # end
-        # concern: losing
         elif mines[square]:
             news = "You Lost!"
-        # end
         else:
-            # concern: flood-fill
             opened[square] = 1
             opened = spread(spreading, opening, numbers, opened)
             flagged &= opened == 0
-            # end
-            # concern: winning
             if opened.sum() + mines.sum() == rows * cols:
                 news = "You Won!"
-            # end
-    # concern: losing, winning
     write(drawn(symbols(numbers, opened, flagged, mines, news), cols, news))
-    # end
 
 
-# concern: drawing-a-frame
 def symbols(numbers, opened, flagged, mines, news):
     """What each square shows (R6.3): its number once open, a flag, or nothing; every mine once the game is lost."""
     shown = [" ▓ ", " 1 ", " 2 ", " 3 ", " 4 ", " 5 ", " 6 ", " 7 ", " 8 "]
-    # concern: losing
     lost = news == "You Lost!"
-    # end
     return [
         " * " if lost and mine else shown[int(number)] if is_open else " ¶ " if flag else "   "
         for number, is_open, flag, mine in zip(*(a.tolist() for a in (numbers, opened, flagged, mines)), strict=True)
     ]
 
 
-# end
-
-
 # ---------------------------------------------------------------- plumbing: the board file, a move, a frame
-# concern: file-errors
 class Unplayable(Exception):
     """The board file cannot be played: the exit code (R2) and the line for standard error."""
 
 
-# end
-
-
-# concern: file-errors
 def board_file(path):
     """The checked bytes of the board file and its size (rows, columns), or Unplayable, in the order of R2.4."""
     if not re.fullmatch(r"(?s).*[^/]\.[cC][fF][gG]", path):
         raise Unplayable(2, f"{path}: a board file's name ends in .cfg, after at least one character")
-    # end
-    # concern: file-errors, reading-the-board
     try:
         regular = stat.S_ISREG(os.stat(path).st_mode)  # no open() before this: a FIFO would block (R2.5)
-    # end
-    # concern: file-errors
     except (FileNotFoundError, NotADirectoryError):
         raise Unplayable(1, f"{path}: no such file") from None
     except OSError as error:
         raise Unplayable(2, f"{path}: {error.strerror or 'cannot be looked up'}") from None
     if not regular:
         raise Unplayable(2, f"{path}: not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             text = file.read(421)
-    # end
     except OSError as error:
         raise Unplayable(2, f"{path}: {error.strerror or 'cannot be read'}") from None
-    # concern: reading-the-board
     board = re.fullmatch(rb"((?:[.*]{1,20}\n){1,20})", text) if len(text) <= 420 else None
     rows = board and board[1].split(b"\n")[:-1]
     if not rows or len({len(row) for row in rows}) != 1 or len(rows) * len(rows[0]) < 2 or b"." not in text:
         raise Unplayable(2, f"{path}: not a board of 1 to 20 equal rows of . and *, with one square free of mines")
     return text, len(rows), len(rows[0])
-    # end
 
 
-# concern: parsing-input
 def move_in(line, rows, cols):
     """(square index, "R" or "F") from one input line, (None, None) when it is not a valid move (R7)."""
     found = re.fullmatch(rb" *([0-9]+) +([0-9]+) +([RF]) *(?:\r?\n)?", line)
@@ -227,10 +150,6 @@ def move_in(line, rows, cols):
     return (int(row) - 1) * cols + int(col) - 1, found[3].decode()
 
 
-# end
-
-
-# concern: drawing-a-frame
 def drawn(board, cols, news):
     """A frame: the squares' symbols in box-drawing characters, then the banner with the news (R6)."""
     width = max(4 * cols - 1, len(news))
@@ -245,26 +164,15 @@ def write(text):
     sys.stdout.buffer.flush()
 
 
-# end
-
-
 if __name__ == "__main__":
-    # concern: file-errors
     if len(sys.argv) < 2:
         sys.exit("usage: python -m styles.dense_shallow_out_of_control BOARD.cfg")
-    # end
     try:
-        # concern: reading-the-board
         text, rows, cols = board_file(sys.argv[1])
-        # end
-    # concern: file-errors
     except Unplayable as error:
         sys.stderr.buffer.write(os.fsencode(error.args[1]) + b"\n")
         sys.exit(error.args[0])
-    # end
-    # concern: counting-neighbours, drawing-a-frame
     import numpy as np  # only now: a bad board file never waits for numpy to load
 
     mines = np.frombuffer(text.replace(b"\n", b""), dtype=np.uint8) == ord("*")
     play(mines.astype(np.float32), rows, cols, sys.stdin.buffer.readline, write)
-    # end

@@ -39,37 +39,24 @@ memory = [None] * 64
 # A storage word: bit value 1 = a mine, 2 = a flag, 4 = open; the neighbour count sits above them (>> 3).
 
 
-# concern: file-errors
 def fail():
     """Print the error line for cell 28 and exit with cell 29."""
     sys.stderr.write(f"error: {memory[0]}: {memory[28]}\n")
     sys.exit(memory[29])
 
 
-# end
-
-
-# concern: counting-neighbours, drawing-a-frame
 def fetch():
     """Swap in: cell 12 = storage word of the square in cells 10, 11."""
     storage.seek(memory[10] * memory[5] + memory[11])
     memory[12] = storage.read(1)[0]
 
 
-# end
-
-
-# concern: reading-the-board, counting-neighbours
 def store():
     """Swap out: storage word of the square in cells 10, 11 = cell 12."""
     storage.seek(memory[10] * memory[5] + memory[11])
     storage.write(bytes((memory[12],)))
 
 
-# end
-
-
-# concern: counting-neighbours, flood-fill
 def around():
     """Run the subroutine in cell 17 on every neighbour of the square in cells 10, 11, with 10, 11 set to it."""
     memory[13], memory[14] = memory[10], memory[11]
@@ -86,10 +73,6 @@ def around():
     memory[10], memory[11] = memory[13], memory[14]
 
 
-# end
-
-
-# concern: reading-the-board
 def take_byte():
     """Check one byte of the board file (cell 1); a square goes straight to storage."""
     if memory[2] > 420:
@@ -112,19 +95,13 @@ def take_byte():
         memory[3] = False
 
 
-# end
-
-
-# concern: file-errors
 def load_board():
     """Check the path in cell 0 (R3, R2) and copy its board into storage (R4)."""
     memory[28], memory[29] = "invalid file name (want NAME.cfg)", 2
     if len(memory[0].rpartition("/")[2]) < 5 or not memory[0].lower().endswith(".cfg"):
         fail()
-    # concern: file-errors, reading-the-board
     try:
         memory[30] = os.stat(memory[0]).st_mode
-    # end
     except (FileNotFoundError, NotADirectoryError):
         memory[28], memory[29] = "no such file", 1
         fail()
@@ -134,8 +111,6 @@ def load_board():
     if not stat.S_ISREG(memory[30]):
         memory[28] = "not a regular file"
         fail()
-    # end
-    # concern: reading-the-board
     memory[2], memory[3], memory[4], memory[5], memory[6], memory[7] = 0, True, 0, 0, 0, 0
     try:
         with open(memory[0], "rb") as tape:
@@ -144,19 +119,15 @@ def load_board():
                 memory[2] += 1
                 take_byte()
                 memory[1] = tape.read(1)
-    # end
     except OSError:
         memory[28] = "cannot read the file"
         fail()
-    # concern: reading-the-board
     memory[8] = memory[4] * memory[5] - memory[7]
     if not (memory[3] and memory[6] == 0 and memory[4] * memory[5] >= 2 and memory[8]):
         memory[28] = "invalid board"
         fail()
-    # end
 
 
-# concern: counting-neighbours
 def count_mine():
     """Visitor: add the mine bit of the square in cells 10, 11 to cell 18."""
     fetch()
@@ -179,17 +150,11 @@ def count_neighbours():
         memory[10] += 1
 
 
-# end
-
-
-# concern: flood-fill
 def open_square():
     """Open the square in cells 10, 11 (its flag goes); a square with number 0 goes on the flood stack."""
     memory[12] = (memory[12] | 4) & ~2  # open, no flag
     store()
-    # concern: flood-fill, winning
     memory[9] += 1
-    # end
     if memory[12] >> 3 == 0:
         storage.seek(400 + 2 * memory[19])
         storage.write(bytes((memory[10], memory[11])))
@@ -215,10 +180,6 @@ def reveal():
         around()
 
 
-# end
-
-
-# concern: parsing-input
 def number():
     """Cell 23 = the value of the ASCII digits in cell 22; 0 if they are no number from 1 to 99."""
     memory[22] = memory[22].lstrip(b"0")
@@ -227,20 +188,12 @@ def number():
         memory[23] = int(memory[22])
 
 
-# end
-
-
-# concern: parsing-input
 def read_move():
     """Read one input line (R7) into cells 10, 11 and 21; cell 3 says if it is a move."""
     memory[20] = sys.stdin.buffer.readline()
-    # end
-    # concern: end-of-input
     if not memory[20]:
         memory[24], memory[25] = 3, "Not enough inputs!"
         return
-    # end
-    # concern: parsing-input
     if memory[20].endswith(b"\n"):
         memory[20] = memory[20][:-1]
         if memory[20].endswith(b"\r"):
@@ -255,42 +208,28 @@ def read_move():
         number()
         memory[11] = memory[23] - 1
         memory[3] = 0 <= memory[10] < memory[4] and 0 <= memory[11] < memory[5]
-    # end
 
 
 def play_move():
     """Apply the move read by read_move to the board in storage (R8)."""
-    # concern: parsing-input
     memory[25] = ""
     if not memory[3]:
         memory[25] = "The provided input is not valid!"
         return
-    # end
-    # concern: flagging, flood-fill
     fetch()
     if memory[12] & 4:  # already open
-        # end
         return
-    # concern: flagging
     if memory[21][2] == b"F":
         memory[12] ^= 2  # the flag bit
         store()
-    # end
-    # concern: losing
     elif memory[12] & 1:  # a mine
         memory[24], memory[25] = 2, "You Lost!"
-    # end
     else:
-        # concern: flood-fill
         reveal()
-        # end
-        # concern: winning
         if memory[9] == memory[8]:
             memory[24], memory[25] = 1, "You Won!"
-        # end
 
 
-# concern: drawing-a-frame
 def draw_rule():
     """Print a border line with the corners in cell 26."""
     sys.stdout.write(memory[26][0] + memory[26][1].join(["───"] * memory[5]) + memory[26][2] + "\n")
@@ -306,16 +245,12 @@ def draw_frame():
         memory[11] = 0
         while memory[11] < memory[5]:
             fetch()
-            # concern: losing
             if memory[24] == 2 and memory[12] & 1:  # lost, and a mine
                 memory[27] += " * │"
-            # end
             elif memory[12] & 4:
                 memory[27] += " " + "▓12345678"[memory[12] >> 3] + " │"
-            # concern: flagging
             elif memory[12] & 2:
                 memory[27] += " ¶ │"
-            # end
             else:
                 memory[27] += "   │"
             memory[11] += 1
@@ -330,37 +265,20 @@ def draw_frame():
     sys.stdout.flush()
 
 
-# end
-
-
-# concern: drawing-a-frame
 # The main program: load the board into storage, then frame after frame until the game ends.
 sys.stdout.reconfigure(encoding="utf-8", newline="\n")  # UTF-8 (R6.7), and "\n" even on Windows
-# end
-# concern: file-errors
 if len(sys.argv) < 2:
     sys.stderr.write("usage: python -m styles.good_old_times BOARD.cfg\n")
     sys.exit(1)
 memory[0] = sys.argv[1]
-# end
 # Secondary storage: an anonymous temporary file (see README); closing it removes it.
 with tempfile.TemporaryFile() as storage:
     load_board()
-    # concern: counting-neighbours
     count_neighbours()
-    # end
-    # concern: drawing-a-frame
     memory[24], memory[25], memory[9] = 0, "", 0
     draw_frame()
     while memory[24] == 0:
-        # end
-        # concern: parsing-input
         read_move()
-        # end
-        # concern: parsing-input, flagging, flood-fill
         if memory[24] == 0:
             play_move()
-        # end
-        # concern: drawing-a-frame
         draw_frame()
-        # end

@@ -21,12 +21,9 @@ import sys
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 from .framework import BoardError, GameFramework
 
-# concern: parsing-input, end-of-input, winning, losing
 INVALID, NO_INPUT, WON, LOST = "The provided input is not valid!", "Not enough inputs!", "You Won!", "You Lost!"
-# end
 
 
-# concern: file-errors, reading-the-board
 class BoardFile:
     """Loads the board file when the framework announces the load; announces its rows to those registered."""
 
@@ -36,42 +33,28 @@ class BoardFile:
         self._rows_handlers = []
         framework.register_for_load_event(self._load)
 
-    # end
-
-    # concern: reading-the-board
     def register_for_rows_event(self, handler):
         """handler(rows) is called once the file is read and valid: its rows, as bytes of b"." and b"*"."""
         self._rows_handlers.append(handler)
 
-    # end
-
-    # concern: file-errors
     def _load(self, path):
         """Check the file in the order of R2.4 (name, existence, type, content); raise BoardError if it fails."""
         name = path.rsplit("/", 1)[-1]
         if len(name) <= 4 or name[-4:].lower() != ".cfg":
             raise BoardError(2, f"error: {path}: the file name must be <name>.cfg")
-        # end
-        # concern: file-errors, reading-the-board
         try:
             info = os.stat(path)  # stat before open: opening a FIFO would block (R2.5)
-        # end
-        # concern: file-errors
         except (FileNotFoundError, NotADirectoryError):
             raise BoardError(1, f"error: {path}: no such file") from None
         except OSError as problem:
             raise BoardError(2, f"error: {path}: cannot look up the file ({problem.strerror})") from None
         if not stat.S_ISREG(info.st_mode):
             raise BoardError(2, f"error: {path}: not a regular file")
-        # end
-        # concern: reading-the-board
         try:
             with open(path, "rb") as board_file:
                 content = board_file.read(self.LIMIT + 1)  # one byte more than the largest valid board
-        # end
         except OSError as problem:
             raise BoardError(2, f"error: {path}: cannot read the file ({problem.strerror})") from None
-        # concern: reading-the-board
         problem = self._problem(content)
         if problem:
             raise BoardError(2, f"error: {path}: invalid board: {problem}")
@@ -98,7 +81,6 @@ class BoardFile:
         if b"." not in content:
             return "the board needs at least one square without a mine"
         return None
-        # end
 
 
 class Keyboard:
@@ -114,40 +96,28 @@ class Keyboard:
         self._eof_handlers = []
         framework.register_for_play_event(self._read_lines)
 
-    # concern: parsing-input
     def register_for_next_line(self, handler):
         """handler(line) is called once, with the next line as bytes without its line end (R7.1)."""
         self._line_handlers.append(handler)
 
-    # end
-
-    # concern: end-of-input
     def register_for_eof_event(self, handler):
         """handler() is called when the input ends while someone waits for a line."""
         self._eof_handlers.append(handler)
 
-    # end
-
-    # concern: parsing-input
     def _read_lines(self):
         while self._line_handlers:
             waiting, self._line_handlers = self._line_handlers, []
             line = self._stream.readline()  # bytes: a lone b"\r" is not a line end
             if line == b"":
-                # end
-                # concern: end-of-input
                 for handler in self._eof_handlers:
                     handler()
                 return
-                # end
-            # concern: parsing-input
             if line.endswith(b"\n"):
                 line = line[:-1]
                 if line.endswith(b"\r"):
                     line = line[:-1]
             for handler in waiting:
                 handler(line)
-            # end
 
 
 class MoveParser:
@@ -157,9 +127,7 @@ class MoveParser:
     invalid line is announced, and the parser registers for another one, until a valid move comes.
     """
 
-    # concern: parsing-input
     ACTIONS = {b"R": "reveal", b"F": "flag"}
-    # end
 
     def __init__(self, board_file, keyboard):
         self._keyboard = keyboard
@@ -168,20 +136,16 @@ class MoveParser:
         self._invalid_handlers = []
         board_file.register_for_rows_event(self._learn_size)
 
-    # concern: parsing-input
     def register_for_next_move(self, handler):
         """handler(action, row, column) is called once, with the next valid move."""
         if not self._move_handlers:
             self._keyboard.register_for_next_line(self._parse)  # a move needs a line
         self._move_handlers.append(handler)
 
-    # end
-
     def register_for_invalid_event(self, handler):
         """handler() is called for every line that is not a valid move (R7.5)."""
         self._invalid_handlers.append(handler)
 
-    # concern: parsing-input
     def _learn_size(self, rows):
         self._limits = (len(rows), len(rows[0]))
 
@@ -214,10 +178,7 @@ class MoveParser:
         value = int(digits or b"0")
         return value if 1 <= value <= limit else None
 
-    # end
 
-
-# concern: counting-neighbours, drawing-a-frame
 class Board:
     """The minefield and what the player did to it (R5, R8); squares are (row, column) from (1, 1).
 
@@ -230,33 +191,19 @@ class Board:
         self._parser = parser
         self._change_handlers, self._end_handlers = [], []
         board_file.register_for_rows_event(self._setup)
-        # end
-        # concern: parsing-input
         parser.register_for_invalid_event(self._refuse)
-        # end
-        # concern: end-of-input
         keyboard.register_for_eof_event(self._give_up)
-        # end
 
-    # concern: drawing-a-frame
     def register_for_change_event(self, handler):
         """handler(picture, banner) is called after every step that does not end the game."""
         self._change_handlers.append(handler)
 
-    # end
-
-    # concern: end-of-input, losing, winning
     def register_for_end_event(self, handler):
         """handler(picture, banner) is called once, when the game ends (R9)."""
         self._end_handlers.append(handler)
 
-    # end
-
-    # concern: counting-neighbours, drawing-a-frame
     def _setup(self, rows):
         self._rows, self._columns = len(rows), len(rows[0])
-        # end
-        # concern: counting-neighbours
         self._mines = {
             (row, column)
             for row, squares in enumerate(rows, 1)
@@ -268,56 +215,32 @@ class Board:
             for row in range(1, self._rows + 1)
             for column in range(1, self._columns + 1)
         }
-        # end
-        # concern: drawing-a-frame, flagging, losing
         self._opened, self._flagged, self._lost = set(), set(), False
-        # end
-        # concern: drawing-a-frame
         self._go_on("")
-        # end
 
-    # concern: flagging, flood-fill, losing
     def _play(self, action, row, column):
         square = (row, column)
         if square in self._opened:
-            # end
             pass  # nothing changes (R8.5)
-        # concern: flagging
         elif action == "flag":
             self._flagged ^= {square}
-        # end
-        # concern: losing
         elif square in self._mines:  # flagged or not (R8.1)
             self._lost = True
             self._announce(self._end_handlers, LOST)
             return  # no more moves are asked for
-        # end
-        # concern: flood-fill
         else:
             self._open(square)
-            # end
-            # concern: winning
             if len(self._opened) + len(self._mines) == self._rows * self._columns:
                 self._announce(self._end_handlers, WON)
                 return
-            # end
-        # concern: flagging, flood-fill
         self._go_on("")
-        # end
 
-    # concern: parsing-input
     def _refuse(self):
         self._announce(self._change_handlers, INVALID)  # the board stays as it is; the move is still awaited
 
-    # end
-
-    # concern: end-of-input
     def _give_up(self):
         self._announce(self._end_handlers, NO_INPUT)
 
-    # end
-
-    # concern: drawing-a-frame
     def _go_on(self, banner):
         """Announce the change, then ask for the next move: the game goes on."""
         self._announce(self._change_handlers, banner)
@@ -331,19 +254,12 @@ class Board:
             handler(picture, banner)
 
     def _symbol(self, square):
-        # concern: losing
         if self._lost and square in self._mines:
             return "*"
-        # end
         if square in self._opened:
             return str(self._numbers[square]) if self._numbers[square] else "▓"
-        # concern: drawing-a-frame, flagging
         return "¶" if square in self._flagged else " "
-        # end
 
-    # end
-
-    # concern: flood-fill
     def _open(self, square):
         to_open = [square]  # flood fill: squares numbered 0 open their neighbours, flags go (R8.3)
         while to_open:
@@ -354,9 +270,6 @@ class Board:
                 if self._numbers[square] == 0:
                     to_open.extend(self._neighbours(square))
 
-    # end
-
-    # concern: counting-neighbours, flood-fill
     def _neighbours(self, square):
         row, column = square
         return [
@@ -366,22 +279,15 @@ class Board:
             if (near_row, near_column) != square
         ]
 
-    # end
 
-
-# concern: drawing-a-frame
 class Renderer:
     """Draws the board's pictures as frames in box-drawing characters, UTF-8 whatever the locale says (R6)."""
 
     def __init__(self, board, stream):
         self._stream = stream
         board.register_for_change_event(self._draw)
-        # end
-        # concern: end-of-input, losing, winning
         board.register_for_end_event(self._draw_last)
-        # end
 
-    # concern: drawing-a-frame
     def _draw(self, picture, banner, prompt=">"):
         columns = len(picture[0])
         top, middle, bottom = (
@@ -394,33 +300,18 @@ class Renderer:
         self._stream.write(frame.encode("utf-8"))
         self._stream.flush()  # the player must see the frame before typing the next move
 
-    # end
-
-    # concern: end-of-input, losing, winning
     def _draw_last(self, picture, banner):
         self._draw(picture, banner, prompt="")  # no prompt: the game is over
 
-    # end
-
 
 if __name__ == "__main__":
-    # concern: file-errors
     if len(sys.argv) < 2:
         sys.stderr.write("usage: python -m styles.hollywood BOARD.cfg\n")
         sys.exit(1)
-    # end
     framework = GameFramework()
-    # concern: file-errors, reading-the-board
     board_file = BoardFile(framework)
-    # end
-    # concern: parsing-input
     keyboard = Keyboard(framework, sys.stdin.buffer)
     parser = MoveParser(board_file, keyboard)
-    # end
-    # concern: counting-neighbours, drawing-a-frame
     board = Board(board_file, parser, keyboard)
-    # end
-    # concern: drawing-a-frame
     renderer = Renderer(board, sys.stdout.buffer)
-    # end
     sys.exit(framework.run(sys.argv[1]))

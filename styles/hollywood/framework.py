@@ -10,16 +10,12 @@ import os
 import sys
 
 
-# concern: file-errors
 class BoardError(Exception):
     """Raised by a load handler when there is no board to play (R2): `code` is the exit code."""
 
     def __init__(self, code, message):
         super().__init__(message)
         self.code = code
-
-
-# end
 
 
 class GameFramework:
@@ -37,20 +33,14 @@ class GameFramework:
         """handler() is called once the board is loaded: the whole game is played inside it."""
         self._play_handlers.append(handler)
 
-    # concern: file-errors, reading-the-board
     def run(self, path):
         """Load the board at `path`, play it, and answer the exit code: 0, or that of a BoardError (R2)."""
         try:
             for handler in self._load_handlers:
                 handler(path)
-        # end
-        # concern: file-errors
         except BoardError as error:
             sys.stderr.buffer.write(os.fsencode(f"{error}\n"))  # fsencode: the path's bytes as given
             return error.code
-        # end
-        # concern: drawing-a-frame
         for handler in self._play_handlers:
             handler()
         return 0
-        # end

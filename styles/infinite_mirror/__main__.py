@@ -16,27 +16,16 @@ from collections import namedtuple
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: reading-the-board
 MAX_BYTES, MAX_SIDE = 420, 20
-# end
-# concern: parsing-input, winning, losing, end-of-input
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
-# end
-# concern: drawing-a-frame, winning, losing, end-of-input
 ENDINGS = (WON, LOST, NO_INPUT)
-# end
-# concern: counting-neighbours
 AROUND = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
 
 # around[r][c]: the neighbours of square (r, c); numbers[r][c]: how many of them are mines
 Board = namedtuple("Board", "rows columns mines around numbers")
-# end
-# concern: drawing-a-frame
 Game = namedtuple("Game", "board opened flagged message")  # squares are 0-based (row, column)
-# end
 
 
-# concern: file-errors
 class BoardError(Exception):
     """A reason the game cannot start: one line for standard error and the exit code."""
 
@@ -45,49 +34,35 @@ class BoardError(Exception):
         self.code = code
 
 
-# end
-
-
 # ── Loading the board file ──
 
 
-# concern: file-errors
 def load_board(path):
     """The Board in the file at path, checked in the order of R2.4; raises BoardError."""
     name = path.rpartition("/")[2]
     if len(name) <= 4 or name[-4:].lower() != ".cfg":
         raise BoardError(2, f"error: {path}: invalid file name (expected NAME.cfg)")
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode  # metadata first: opening a FIFO would block
-    # end
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"error: {path}: no such file") from None
     except OSError:
         raise BoardError(2, f"error: {path}: cannot look up the file") from None
     if not stat.S_ISREG(mode):
         raise BoardError(2, f"error: {path}: not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             data = file.read(MAX_BYTES + 1)
-    # end
     except OSError:
         raise BoardError(2, f"error: {path}: cannot read the file") from None
-    # concern: reading-the-board
     if not is_board(data):
         raise BoardError(2, f"error: {path}: invalid board (rows of '.' and '*', each ending in a newline)")
     rows = data[:-1].split(b"\n")
-    # end
-    # concern: counting-neighbours
     shape = Board(len(rows), len(rows[0]), mines_in(rows, 0), (), ())
     board = shape._replace(around=table(shape, lambda square: neighbours(shape, square, AROUND)))
     return board._replace(numbers=table(board, lambda square: count_mines(board, around(board, square))))
-    # end
 
 
-# concern: reading-the-board
 def is_board(data):
     """Whether the bytes are a valid board (R2.6, R4): bounded first, so the recursions stay shallow."""
     rows = data[:-1].split(b"\n")
@@ -112,10 +87,6 @@ def only_squares(row):
     return not row or (row[:1] in (b".", b"*") and only_squares(row[1:]))
 
 
-# end
-
-
-# concern: counting-neighbours
 def mines_in(rows, r):
     """The mines of row r and of every row after it."""
     return frozenset() if not rows else mines_in_row(rows[0], r, 0) | mines_in(rows[1:], r + 1)
@@ -138,18 +109,10 @@ def table_row(board, value, r, c):
     return () if c == board.columns else (value((r, c)),) + table_row(board, value, r, c + 1)
 
 
-# end
-
-
-# concern: counting-neighbours, flood-fill
 def around(board, square):
     return board.around[square[0]][square[1]]
 
 
-# end
-
-
-# concern: counting-neighbours
 def number(board, square):
     return board.numbers[square[0]][square[1]]
 
@@ -168,10 +131,6 @@ def neighbours(board, square, offsets):
     return here + neighbours(board, square, offsets[1:])
 
 
-# end
-
-
-# concern: parsing-input
 # ── Reading a move ──
 
 
@@ -208,13 +167,9 @@ def parse_move(board, line):
     return ((row - 1, column - 1), found[2]) if 0 < row <= board.rows and 0 < column <= board.columns else None
 
 
-# end
-
-
 # ── Moves ──
 
 
-# concern: flood-fill
 def flood(board, frontier, opened):
     """Base: nothing left to open. Step: open the frontier, then flood from the neighbours of its 0s (R8.3)."""
     if not frontier:
@@ -235,59 +190,35 @@ def next_wave(board, squares):
     return frozenset()
 
 
-# end
-
-
 def step(game, line):
     """The game after one input line (R7, R8)."""
-    # concern: parsing-input
     move = parse_move(game.board, line)
     if move is None:
         return game._replace(message=INVALID)
-    # end
-    # concern: flagging, flood-fill
     (square, action), board = move, game.board
     if square in game.opened:
-        # end
         return game._replace(message="")
-    # concern: flagging
     if action == b"F":
         return game._replace(flagged=game.flagged ^ {square}, message="")
-    # end
-    # concern: losing
     if square in board.mines:
         return game._replace(message=LOST)
-    # end
-    # concern: flood-fill
     opened = flood(board, frozenset({square}), game.opened)
-    # end
-    # concern: flood-fill, winning
     won = len(opened) + len(board.mines) == board.rows * board.columns
     return game._replace(opened=opened, flagged=game.flagged - opened, message=WON if won else "")
-    # end
 
 
 # ── Drawing ──
 
 
-# concern: drawing-a-frame
 def symbol(game, square):
     """The character in the middle of a square (R6.3)."""
-    # concern: losing
     if game.message == LOST and square in game.board.mines:
         return "*"
-    # end
     if square in game.opened:
         return str(number(game.board, square) or "▓")
-    # concern: flagging, drawing-a-frame
     return "¶" if square in game.flagged else " "
-    # end
 
 
-# end
-
-
-# concern: drawing-a-frame
 def segments(middle, columns):
     """`columns` horizontal segments, joined by `middle`."""
     return "───" if columns == 1 else "───" + middle + segments(middle, columns - 1)
@@ -322,36 +253,22 @@ def frame(game):
     )
 
 
-# end
-
-
 # ── The game loop: recursion over the input lines ──
 
 
-# concern: drawing-a-frame
 def show(text):
     sys.stdout.buffer.write(text.encode())
     sys.stdout.buffer.flush()  # the player sees the frame before we wait for a line
 
 
-# end
-
-
 def play_line(game):
     """Read one line and show the game after it; the end of input ends the game (R9.2)."""
-    # concern: parsing-input
     line = sys.stdin.buffer.readline()
-    # end
-    # concern: parsing-input, end-of-input, flagging, flood-fill
     game = step(game, line) if line else game._replace(message=NO_INPUT)
-    # end
-    # concern: drawing-a-frame
     show(frame(game))
     return game
-    # end
 
 
-# concern: parsing-input
 def play_lines(game, count):
     """The game after at most `count` more lines. Base: an ended game, or one line. Step: two halves."""
     if game.message in ENDINGS:
@@ -367,27 +284,18 @@ def play(game, count):
     return game if game.message in ENDINGS else play(game, 2 * count)
 
 
-# end
-
-
 def main(argv):
     """Load the board named on the command line, show the first frame, then play the input by halves (R1, R9)."""
-    # concern: file-errors
     if len(argv) < 2:
         raise BoardError(1, "usage: python -m styles.infinite_mirror BOARD.cfg")
-    # end
-    # concern: drawing-a-frame
     game = Game(load_board(argv[1]), frozenset(), frozenset(), "")
     show(frame(game))
     play(game, 1)
-    # end
 
 
 if __name__ == "__main__":
     try:
         main(sys.argv)
-    # concern: file-errors
     except BoardError as error:
         sys.stderr.buffer.write(os.fsencode(f"{error}\n"))  # fsencode: the path's bytes as given
         sys.exit(error.code)
-    # end

@@ -14,12 +14,9 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: parsing-input, winning, losing, end-of-input
 INVALID, WON, LOST, NO_INPUT = ("The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
-# end
 
 
-# concern: file-errors
 class BoardError(Exception):
     """A board that cannot be played: the exit code and the one-line message."""
 
@@ -28,19 +25,11 @@ class BoardError(Exception):
         self.code = code
 
 
-# end
-
-
-# concern: flood-fill
 def caller():
     """The name of the function that called the function asking."""
     return inspect.currentframe().f_back.f_back.f_code.co_name
 
 
-# end
-
-
-# concern: reading-the-board
 # The board checks (R4). Each is found because its name starts with `board_`, runs in the order written,
 # receives the facts its parameters name, and its docstring is the rule quoted when it fails.
 
@@ -91,10 +80,6 @@ def validate(path, data):
     return facts["rows"]
 
 
-# end
-
-
-# concern: file-errors
 # What a failed file operation means (R2.4), looked up by the operation's name and by the name of the error's
 # class or of the nearest class it derives from: a new kind of failure is a new entry, not a new `except`.
 FAILURES = {
@@ -120,26 +105,16 @@ def read_file(path):
     name = path.rpartition("/")[2]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardError(2, f"error: {path}: the file name must end in .cfg")
-    # concern: file-errors, reading-the-board
     if not stat.S_ISREG(attempt(os.stat, path).st_mode):  # never open before stat: a FIFO would block
-        # end
         raise BoardError(2, f"error: {path}: not a regular file")
-    # end
-    # concern: reading-the-board
     return attempt(read_bytes, path)
-    # end
 
 
-# concern: reading-the-board
 def read_bytes(path):
     with open(path, "rb") as file:
         return file.read(421)
 
 
-# end
-
-
-# concern: drawing-a-frame
 def new_board(rows):
     """A fresh game on the validated rows: every square covered."""
     squares = [(r, c) for r in range(1, len(rows) + 1) for c in range(1, len(rows[0]) + 1)]
@@ -147,31 +122,15 @@ def new_board(rows):
         "height": len(rows),
         "width": len(rows[0]),
         "squares": squares,
-        # end
-        # concern: counting-neighbours
         "mines": {(r, c) for r, c in squares if rows[r - 1][c - 1] == ord("*")},
-        # end
-        # concern: drawing-a-frame
         "opened": set(),
-        # end
-        # concern: flagging
         "flagged": set(),
-        # end
-        # concern: losing
         "lost": False,
-        # end
-        # concern: drawing-a-frame
     }
-    # end
-    # concern: counting-neighbours
     board["numbers"] = {s: sum(n in board["mines"] for n in neighbours(board, s)) for s in squares}
-    # end
-    # concern: drawing-a-frame
     return board
-    # end
 
 
-# concern: counting-neighbours, flood-fill
 def neighbours(board, square):
     (row, col) = square
     return [
@@ -182,35 +141,21 @@ def neighbours(board, square):
     ]
 
 
-# end
-
-
-# concern: parsing-input
 # The moves (R8). A line's action letter X is played by the function named action_X; a letter without
 # such a function makes the line invalid, so `r` and `f` are refused without a list of valid letters.
-# end
 
 
-# concern: flood-fill
 def action_R(board, square):
     """Reveal: lose on a mine, else open the square and the area around it."""
-    # end
     if square in board["opened"]:
         return ""
-    # concern: losing
     if square in board["mines"]:
         board["lost"] = True
         return LOST
-    # end
-    # concern: flood-fill
     open_area(board, square)
-    # end
-    # concern: flood-fill, winning
     return WON if len(board["opened"]) + len(board["mines"]) == len(board["squares"]) else ""
-    # end
 
 
-# concern: flagging
 def action_F(board, square):
     """Flag: toggle the flag of a covered square."""
     if square not in board["opened"]:
@@ -218,19 +163,13 @@ def action_F(board, square):
     return ""
 
 
-# end
-
-
-# concern: flood-fill
 def open_area(board, square):
     """Open the square and, transitively, the neighbours of every 0 opened (R8.2, R8.3).
 
     Only a reveal opens squares: the function asks who called it and refuses anyone else.
     """
     if (who := caller()) != action_R.__name__:
-        # end
         raise RuntimeError(f"{who} called open_area: only a reveal opens squares")
-    # concern: flood-fill
     todo = [square]
     while todo:
         square = todo.pop()
@@ -239,10 +178,8 @@ def open_area(board, square):
             board["flagged"].discard(square)
             if board["numbers"][square] == 0:
                 todo += neighbours(board, square)
-    # end
 
 
-# concern: parsing-input
 def parse_move(line, board):
     """Return (square, handler) for a valid line of bytes (R7), else None."""
     fields = [field for field in line.split(b" ") if field]
@@ -256,57 +193,33 @@ def parse_move(line, board):
     return (square, handler) if square in board["squares"] else None
 
 
-# end
-
-
-# concern: drawing-a-frame
 # The look of a square (R6.3): look_<state> draws a square in that state; frame finds them by name.
 
 
-# concern: losing
 def look_mine(board, square):
     return "*"
-
-
-# end
 
 
 def look_open(board, square):
     return str(board["numbers"][square] or "▓")
 
 
-# end
-
-
-# concern: flagging
 def look_flagged(board, square):
     return "¶"
 
 
-# end
-
-
-# concern: drawing-a-frame
 def look_covered(board, square):
     return " "
 
 
 def state(board, square):
-    # concern: losing
     if board["lost"] and square in board["mines"]:
         return "mine"
-    # end
     if square in board["opened"]:
         return "open"
-    # concern: flagging, drawing-a-frame
     return "flagged" if square in board["flagged"] else "covered"
-    # end
 
 
-# end
-
-
-# concern: drawing-a-frame
 def frame(board, message):
     """The board in box-drawing characters and the message banner under it (R6.2, R6.4)."""
 
@@ -328,19 +241,11 @@ def frame(board, message):
     )
 
 
-# end
-
-
-# concern: drawing-a-frame, parsing-input
 def own_stream():
     """The standard stream named like the function asking: sys.stdout for stdout(), sys.stdin for stdin()."""
     return getattr(sys, inspect.currentframe().f_back.f_code.co_name).buffer
 
 
-# end
-
-
-# concern: drawing-a-frame
 def stdout(text):
     """Write UTF-8 text to the stream this function is named after, flushed before any read (R6.7)."""
     stream = own_stream()
@@ -348,76 +253,47 @@ def stdout(text):
     stream.flush()
 
 
-# end
-
-
-# concern: parsing-input
 def stdin():
     """The next line of the stream this function is named after, without its line end (R7.1); None at its end."""
     line = own_stream().readline()
     if line.endswith(b"\n"):
         return line[:-1].removesuffix(b"\r")
-    # concern: parsing-input, end-of-input
     return line or None
-    # end
-
-
-# end
 
 
 def reply(board, line):
     """The message a line of input earns: the end of input, an invalid line, or what its move answers (R7-R9)."""
-    # concern: end-of-input
     if line is None:
         return NO_INPUT
-    # end
-    # concern: parsing-input
     move = parse_move(line, board)
     if move is None:
         return INVALID
-    # end
-    # concern: flagging, flood-fill
     square, handler = move
     return handler(board, square)
-    # end
 
 
 def play(board):
     """Show frames and answer input lines until the game ends or the input runs out (R6-R9)."""
-    # concern: drawing-a-frame
     message = ""
     while message not in (WON, LOST, NO_INPUT):
         stdout(frame(board, message) + ">")
-        # end
-        # concern: parsing-input
         message = reply(board, stdin())
-        # end
-    # concern: drawing-a-frame
     stdout(frame(board, message))
-    # end
 
 
 def main():
     """Check the board named on the command line, then play it; return the exit code."""
-    # concern: file-errors
     if len(sys.argv) < 2:
         print(f"usage: python -m {__package__} BOARD", file=sys.stderr)
         return 1
     path = sys.argv[1]
-    # end
-    # concern: reading-the-board
     try:
         board = new_board(validate(path, read_file(path)))
-    # end
-    # concern: file-errors
     except BoardError as error:
         print(error, file=sys.stderr)
         return error.code
-    # end
-    # concern: drawing-a-frame
     play(board)
     return 0
-    # end
 
 
 if __name__ == "__main__":  # the module asks its own name: run as a program, not imported

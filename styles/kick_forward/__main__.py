@@ -22,15 +22,10 @@ from functools import partial
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: parsing-input
 INVALID = "The provided input is not valid!"
-# end
-# concern: end-of-input
 END_OF_INPUT = "end of input"  # the move that the end of input hands on: the game ends (R9.2)
-# end
 
 
-# concern: file-errors
 def fail(message, code, then):
     """Print the one error line, then hand the exit code to `then` (sys.exit)."""
     sys.stderr.write(message + "\n")
@@ -53,37 +48,27 @@ def check_name(path, then):
 
 def check_file(path, then):
     """The path must exist and be a regular file; stat only, never open (R2.2-R2.5)."""
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode
-    # end
     except (FileNotFoundError, NotADirectoryError):
         return fail(f"error: {path}: no such file", 1, sys.exit)
     except OSError:
         return fail(f"error: {path}: cannot look up the path", 2, sys.exit)
     if not stat.S_ISREG(mode):
         return fail(f"error: {path}: not a regular file", 2, sys.exit)
-    # end
-    # concern: file-errors, reading-the-board
     return then(path, validate)
-    # end
 
 
-# concern: reading-the-board
 def read_board(path, then):
     """Hand at most 421 bytes of the file - one more than a board may have (R2.6) - to `then`."""
     try:
         with open(path, "rb") as file:
             data = file.read(421)
-    # end
     except OSError:
         return fail(f"error: {path}: cannot read the file", 2, sys.exit)
-    # concern: reading-the-board
     return then(path, data, start_game)
-    # end
 
 
-# concern: reading-the-board
 def validate(path, data, then):
     """Check the board (R4) and hand it to `then`: size, mines, and each square's neighbours."""
     rows = data[:-1].split(b"\n")
@@ -99,8 +84,6 @@ def validate(path, data, then):
         or b"." not in data
     ):
         return fail(f"error: {path}: invalid board", 2, sys.exit)
-    # end
-    # concern: counting-neighbours, flood-fill
     near = [
         [
             r * cols + c
@@ -111,17 +94,11 @@ def validate(path, data, then):
         for row in range(len(rows))
         for col in range(cols)
     ]
-    # end
-    # concern: drawing-a-frame
     board = {
         "rows": len(rows),
         "cols": cols,
-        # end
-        # concern: counting-neighbours
         "mine": [square == ord("*") for row in rows for square in row],
         "near": near,
-        # end
-        # concern: drawing-a-frame
     }
     return then(board, draw_frame)
 
@@ -131,30 +108,16 @@ def start_game(board, then):
     game = dict(
         board,
         shown=[" "] * len(board["mine"]),
-        # end
-        # concern: winning
         opened=0,
-        # end
-        # concern: drawing-a-frame
         message="",
         over=False,
-        # end
-        # concern: losing
         lost=False,
-        # end
-        # concern: counting-neighbours
         count=[sum(board["mine"][n] for n in near) for near in board["near"]],
-        # end
-        # concern: winning
         safe=board["mine"].count(False),
-        # end
-        # concern: drawing-a-frame
     )
     return then(game, next_turn)
-    # end
 
 
-# concern: drawing-a-frame
 def next_turn(game, then):
     """Read the next input line (R7.1), None at the end of input, and hand it to `then`; unless the game is over.
 
@@ -162,25 +125,17 @@ def next_turn(game, then):
     """
     if game["over"]:
         return 0
-    # end
-    # concern: parsing-input
     line = sys.stdin.buffer.readline() or None
     if line and line.endswith(b"\n"):
         line = line[:-1].removesuffix(b"\r")
     return then(game, line, apply_move)
-    # end
 
 
-# concern: parsing-input
 def parse_move(game, line, then):
     """Hand (square, action) to `then`, None when the line is not a valid move (R7.2-R7.5), END_OF_INPUT for
     no line at all."""
-    # end
-    # concern: end-of-input
     if line is None:
         return then(game, END_OF_INPUT, draw_frame)
-    # end
-    # concern: parsing-input
     fields = [field for field in line.split(b" ") if field]  # runs of ASCII spaces only
     if len(fields) != 3 or fields[2] not in (b"R", b"F"):
         return then(game, None, draw_frame)
@@ -191,41 +146,27 @@ def parse_move(game, line, then):
     if not (1 <= row <= game["rows"] and 1 <= col <= game["cols"]):
         return then(game, None, draw_frame)
     return then(game, ((row - 1) * game["cols"] + col - 1, fields[2]), draw_frame)
-    # end
 
 
 def apply_move(game, move, then):
     """Play the move on the game (R8) and hand the game with its new message to `then` to draw."""
-    # concern: parsing-input
     if move is None:
         return then(dict(game, message=INVALID), next_turn)
-    # end
-    # concern: end-of-input
     if move is END_OF_INPUT:  # the board stays as it is, and the game ends (R9.2)
         return then(dict(game, message="Not enough inputs!", over=True), next_turn)
-    # end
-    # concern: flagging, flood-fill
     square, action = move
     game = dict(game, message="")
     if game["shown"][square] not in " ¶":
-        # end
         return then(game, next_turn)
-    # concern: flagging
     if action == b"F":
         game["shown"] = game["shown"][:]
         game["shown"][square] = "¶" if game["shown"][square] == " " else " "
         return then(game, next_turn)
-    # end
-    # concern: losing
     if game["mine"][square]:
         return then(dict(game, message="You Lost!", over=True, lost=True), next_turn)
-    # end
-    # concern: flood-fill
     return reveal(game, square, then)
-    # end
 
 
-# concern: flood-fill
 def reveal(game, square, then):
     """Open the square and, from squares numbered 0, their neighbours in turn (R8.2-R8.4); on to `then`."""
     shown, opened, todo = game["shown"][:], game["opened"], [square]
@@ -236,14 +177,10 @@ def reveal(game, square, then):
             opened += 1
             if game["count"][square] == 0:
                 todo.extend(game["near"][square])
-    # end
-    # concern: flood-fill, winning
     won = opened == game["safe"]
     return then(dict(game, shown=shown, opened=opened, over=won, message="You Won!" if won else ""), next_turn)
-    # end
 
 
-# concern: drawing-a-frame
 def draw_frame(game, then):
     """Print the board, the banner and - while the game goes on - the prompt (R6); then bounce on to `then`.
 
@@ -251,9 +188,7 @@ def draw_frame(game, then):
     the Python stack does not grow with every move.
     """
     cols = game["cols"]
-    # concern: losing, drawing-a-frame
     symbols = ["*" if game["lost"] and mine else shown for mine, shown in zip(game["mine"], game["shown"], strict=True)]
-    # end
     top, middle, bottom = (left + cross.join(["───"] * cols) + right for left, cross, right in ("┌┬┐", "├┼┤", "└┴┘"))
     lines = [top]
     for row in range(game["rows"]):
@@ -267,18 +202,11 @@ def draw_frame(game, then):
     return partial(then, game, parse_move)
 
 
-# end
-
-
-# concern: drawing-a-frame
 def trampoline(bounce, then):
     """Call each bounce until one returns a non-callable - the exit code - and hand that to `then`."""
     while callable(bounce):
         bounce = bounce()
     return then(bounce)
-
-
-# end
 
 
 trampoline(partial(check_arguments, sys.argv, check_name), sys.exit)

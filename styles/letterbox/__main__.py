@@ -25,50 +25,32 @@ class Console:
 
     def dispatch(self, message):
         match message:
-            # concern: drawing-a-frame
             case ["show", text]:
                 return self._show(text)
-            # end
-            # concern: parsing-input
             case ["next_line"]:
                 return self._next_line()
-            # end
-            # concern: file-errors
             case ["fail", code, text]:
                 return self._fail(code, text)
-            # end
             case _:
                 raise NotImplementedError(f"Console does not understand {message!r}")
 
-    # concern: drawing-a-frame
     def _show(self, text):
         self._output.write(text.encode("utf-8"))
         self._output.flush()  # the player must see the frame before typing the next move
 
-    # end
-
     def _next_line(self):
-        # concern: parsing-input
         line = self._input.readline()  # bytes: a lone b"\r" is not a line end (R7.1)
-        # end
-        # concern: end-of-input
         if line == b"":
             return None
-        # end
-        # concern: parsing-input
         if line.endswith(b"\n"):
             line = line[:-1]
             if line.endswith(b"\r"):
                 line = line[:-1]
         return line
-        # end
 
-    # concern: file-errors
     def _fail(self, code, text):
         self._errors.write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
         raise SystemExit(code)
-
-    # end
 
 
 class BoardFile:
@@ -82,53 +64,37 @@ class BoardFile:
 
     def dispatch(self, message):
         match message:
-            # concern: reading-the-board
             case ["load", path]:
                 return self._load(path)
-            # end
             case _:
                 raise NotImplementedError(f"BoardFile does not understand {message!r}")
 
     def _load(self, path):
-        # concern: file-errors
         name = path.rsplit("/", 1)[-1]
         if len(name) <= 4 or name[-4:].lower() != ".cfg":
             self._fail(2, path, "the file name must be <name>.cfg")
-        # concern: file-errors, reading-the-board
         try:
             info = os.stat(path)  # stat before open: opening a FIFO would block (R2.5)
-        # end
         except (FileNotFoundError, NotADirectoryError):
             self._fail(1, path, "no such file")
         except OSError as problem:
             self._fail(2, path, f"cannot look up the file ({problem.strerror})")
         if not stat.S_ISREG(info.st_mode):
             self._fail(2, path, "not a regular file")
-        # end
-        # concern: reading-the-board
         try:
             with open(path, "rb") as board_file:
                 content = board_file.read(421)  # one byte more than the largest valid board
-        # end
         except OSError as problem:
             self._fail(2, path, f"cannot read the file ({problem.strerror})")
-        # concern: reading-the-board
         problem = self._problem(content)
-        # concern: file-errors
         if problem:
             self._fail(2, path, f"invalid board: {problem}")
-        # end
         return content[:-1].split(b"\n")
-        # end
 
-    # concern: file-errors
     def _fail(self, code, path, text):
         """Never returns: the console ends the program."""
         self._console.dispatch(["fail", code, f"error: {path}: {text}"])
 
-    # end
-
-    # concern: reading-the-board
     @staticmethod
     def _problem(content):
         """What is wrong with the board's content, or None when it is a valid board (R4)."""
@@ -151,8 +117,6 @@ class BoardFile:
             return "the board needs at least one square without a mine"
         return None
 
-    # end
-
 
 class Board:
     """The minefield and what the player did to it (R5, R8). Squares are (row, column), from (1, 1).
@@ -162,11 +126,8 @@ class Board:
     ["over"] answers whether the game is won or lost.
     """
 
-    # concern: drawing-a-frame
     def __init__(self, rows):
         self._height, self._width = len(rows), len(rows[0])
-        # end
-        # concern: counting-neighbours
         self._mines = {
             (row, column)
             for row, squares in enumerate(rows, 1)
@@ -178,41 +139,25 @@ class Board:
             for row in range(1, self._height + 1)
             for column in range(1, self._width + 1)
         }
-        # end
-        # concern: drawing-a-frame
         self._opened = set()
-        # end
-        # concern: flagging
         self._flagged = set()
-        # end
-        # concern: losing
         self._lost = False
-        # end
 
     def dispatch(self, message):
-        # concern: drawing-a-frame
         match message:
             case ["size"]:
                 return self._height, self._width
             case ["symbol", row, column]:
                 return self._symbol((row, column))
-            # end
-            # concern: flood-fill
             case ["reveal", row, column]:
                 return self._reveal((row, column))
-            # end
-            # concern: flagging
             case ["flag", row, column]:
                 return self._flag((row, column))
-            # end
-            # concern: losing, winning
             case ["over"]:
                 return self._lost or self._won()
-            # end
             case _:
                 raise NotImplementedError(f"Board does not understand {message!r}")
 
-    # concern: counting-neighbours, flood-fill
     def _neighbours(self, square):
         row, column = square
         return [
@@ -222,37 +167,22 @@ class Board:
             if (near_row, near_column) != square
         ]
 
-    # end
-
-    # concern: winning
     def _won(self):
         return len(self._opened) + len(self._mines) == self._height * self._width
 
-    # end
-
-    # concern: drawing-a-frame
     def _symbol(self, square):
-        # concern: losing
         if self._lost and square in self._mines:
             return "*"
-        # end
         if square in self._opened:
             return str(self._numbers[square]) if self._numbers[square] else "▓"
-        # concern: flagging, drawing-a-frame
         return "¶" if square in self._flagged else " "
-        # end
-
-    # end
 
     def _reveal(self, square):
         if square in self._opened:
             return ""
-        # concern: losing
         if square in self._mines:  # flagged or not (R8.1)
             self._lost = True
             return "You Lost!"
-        # end
-        # concern: flood-fill
         to_open = [square]  # flood fill: squares numbered 0 open their neighbours, flags go (R8.3)
         while to_open:
             square = to_open.pop()
@@ -261,40 +191,28 @@ class Board:
                 self._flagged.discard(square)
                 if self._numbers[square] == 0:
                     to_open.extend(self._neighbours(square))
-        # concern: flood-fill, winning
         return "You Won!" if self._won() else ""
-        # end
-        # end
 
-    # concern: flagging
     def _flag(self, square):
         if square not in self._opened:
             self._flagged ^= {square}
         return ""
-
-    # end
 
 
 class MoveParser:
     """Input lines (R7): ["parse", line, board] answers the message the line asks the board for,
     e.g. ["reveal", 2, 3], or None when the line is not a valid move."""
 
-    # concern: parsing-input
     def __init__(self):
         self._actions = {b"R": "reveal", b"F": "flag"}
 
-    # end
-
     def dispatch(self, message):
-        # concern: parsing-input
         match message:
             case ["parse", line, board]:
                 return self._parse(line, board)
-            # end
             case _:
                 raise NotImplementedError(f"MoveParser does not understand {message!r}")
 
-    # concern: parsing-input
     def _parse(self, line, board):
         fields = [field for field in line.strip(b" ").split(b" ") if field]  # ASCII spaces only
         if len(fields) != 3 or fields[2] not in self._actions:
@@ -315,22 +233,17 @@ class MoveParser:
         value = int(digits or b"0")
         return value if 1 <= value <= limit else None
 
-    # end
-
 
 class Renderer:
     """Frames (R6): ["render", board, banner] answers the board in box-drawing characters and the banner."""
 
     def dispatch(self, message):
-        # concern: drawing-a-frame
         match message:
             case ["render", board, banner]:
                 return self._render(board, banner)
-            # end
             case _:
                 raise NotImplementedError(f"Renderer does not understand {message!r}")
 
-    # concern: drawing-a-frame
     @staticmethod
     def _render(board, banner):
         rows, columns = board.dispatch(["size"])
@@ -344,8 +257,6 @@ class Renderer:
         width = max(4 * columns - 1, len(banner))
         banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
         return top + middle.join(lines) + bottom + banner_box
-
-    # end
 
 
 class Game:
@@ -365,40 +276,23 @@ class Game:
                 raise NotImplementedError(f"Game does not understand {message!r}")
 
     def _play(self, argv):
-        # concern: file-errors
         if len(argv) < 2:
             self._console.dispatch(["fail", 1, "usage: python -m styles.letterbox BOARD.cfg"])
-        # end
-        # concern: reading-the-board
         board = Board(self._board_file.dispatch(["load", argv[1]]))
-        # end
-        # concern: drawing-a-frame
         banner = ""
         while not board.dispatch(["over"]):
             self._show(board, banner, ">")
-            # end
-            # concern: parsing-input
             line = self._console.dispatch(["next_line"])
-            # end
-            # concern: end-of-input
             if line is None:
                 banner = "Not enough inputs!"
                 break
-            # end
-            # concern: parsing-input
             move = self._parser.dispatch(["parse", line, board])
             banner = "The provided input is not valid!" if move is None else board.dispatch(move)
-            # end
-        # concern: drawing-a-frame
         self._show(board, banner, "")  # the last frame has no prompt, and nothing more is read
         return 0
-        # end
 
-    # concern: drawing-a-frame
     def _show(self, board, banner, prompt):
         self._console.dispatch(["show", self._renderer.dispatch(["render", board, banner]) + prompt])
-
-    # end
 
 
 if __name__ == "__main__":

@@ -14,31 +14,20 @@ from operator import add, and_, or_
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: reading-the-board, counting-neighbours, drawing-a-frame, winning
 BAND = 4  # rows per chunk
-# end
-# concern: counting-neighbours, drawing-a-frame, losing, winning
 MINE = ord("*")
-# end
-# concern: drawing-a-frame, flagging, flood-fill, winning
 COVERED, FLAGGED, OPEN = b".F!"
-# end
 
 
-# concern: reading-the-board, counting-neighbours, drawing-a-frame, winning
 def partition(rows, overlap=0):
     """Cut `rows` into bands of BAND rows; each band also carries `overlap` rows of context above and
     below it, taken from its neighbours (the caller pads the board's edges with that many rows)."""
     return [rows[top : top + BAND + 2 * overlap] for top in range(0, len(rows) - 2 * overlap, BAND)]
 
 
-# end
-
-
 # ---- map workers: each sees one chunk only --------------------------------------------------------------
 
 
-# concern: counting-neighbours
 def count_mines(band):
     """The neighbouring-mine count of every square in the inner rows of a band padded with one row
     above and one below: a list with one tuple of counts per inner row (R5.3)."""
@@ -51,33 +40,21 @@ def count_mines(band):
     ]
 
 
-# end
-
-
-# concern: drawing-a-frame
 def draw_band(lost, inner_border, band):
     """The text lines of a band of rows (states, mines, counts), joined by the inner border (R6.2, R6.3)."""
 
     def symbol(state, mine, count):
-        # concern: losing
         if lost and mine == MINE:
             return "*"
-        # end
         if state == OPEN:
             return str(count or "▓")
-        # concern: drawing-a-frame, flagging
         return "¶" if state == FLAGGED else " "
-        # end
 
     return inner_border.join(
         "│" + "│".join(f" {symbol(*square)} " for square in zip(*row, strict=True)) + "│\n" for row in band
     )
 
 
-# end
-
-
-# concern: winning
 def still_covered(band):
     """How many squares without a mine are not open yet in a band of rows (states, mines)."""
     return sum(
@@ -85,10 +62,6 @@ def still_covered(band):
     )
 
 
-# end
-
-
-# concern: flood-fill
 def next_ring(game, square):
     """The covered squares that an open zero `square` opens next: its neighbours that are not open (R8.3)."""
     r, c = square
@@ -104,40 +77,26 @@ def next_ring(game, square):
     }
 
 
-# end
-
-
-# concern: drawing-a-frame
 def rule(left, middle, right, columns):
     """One border line of the board: `left`, then `───` per column joined by `middle`, then `right`."""
     return left + middle.join(["───"] * columns) + right + "\n"
 
 
-# end
-
-
 # ---- the game: every whole-board step is a map followed by a reduce --------------------------------------
 
 
-# concern: counting-neighbours
 def new_game(mines):
     """A game on the board `mines` with every square covered; the counts come from one map-reduce."""
     blank = b"." * len(mines[0])
     counts = reduce(add, map(count_mines, partition([blank, *mines, blank], overlap=1)))
-    # end
-    # concern: drawing-a-frame
     return {
         "mines": mines,
         "counts": counts,
         "states": [bytearray([COVERED]) * len(blank) for _ in mines],
-        # concern: losing
         "lost": False,
-        # end
     }
-    # end
 
 
-# concern: drawing-a-frame
 def frame(game, message, prompt):
     """The board, the banner, and the prompt while the game goes on (R6)."""
     rows = list(zip(game["states"], game["mines"], game["counts"], strict=True))
@@ -157,40 +116,26 @@ def frame(game, message, prompt):
     )
 
 
-# end
-
-
-# concern: flagging, flood-fill
 def move(game, r, c, action):
     """Apply a valid move (0-based square) to the game; returns the banner message (R8)."""
     states = game["states"]
     if states[r][c] == OPEN:
-        # end
         return ""
-    # concern: flagging
     if action == b"F":
         states[r][c] = FLAGGED if states[r][c] == COVERED else COVERED
         return ""
-    # end
-    # concern: losing
     if game["mines"][r][c] == MINE:
         game["lost"] = True
         return "You Lost!"
-    # end
-    # concern: flood-fill
     ring = {(r, c)}
     while ring:  # never reaches a mine: a mine's neighbours all count at least 1
         for r, c in ring:
             states[r][c] = OPEN
         ring = reduce(or_, map(partial(next_ring, game), ring))
-    # end
-    # concern: winning
     left = reduce(add, map(still_covered, partition(list(zip(states, game["mines"], strict=True)))))
     return "" if left else "You Won!"
-    # end
 
 
-# concern: parsing-input
 def parse(line, game):
     """(row, column, action) with 0-based row and column for a valid move line (R7), else None."""
     fields = [field for field in line.strip(b" ").split(b" ") if field]
@@ -205,10 +150,6 @@ def parse(line, game):
     return *square, fields[2]
 
 
-# end
-
-
-# concern: reading-the-board
 def band_is_board(width, band):
     """A map worker for the board file: whether every row of a band is `width` squares of . and * (R4.1, R4.3)."""
     return all(len(row) == width and not row.strip(b".*") for row in band)
@@ -219,36 +160,24 @@ def band_safe_squares(band):
     return sum(row.count(b".") for row in band)
 
 
-# end
-
-
-# concern: file-errors
 def load(path):
     """The board's rows (bytes of . and *), or (exit code, reason) when R2-R4 reject the file. The file is looked
     at in the order of R2.4; its rows are then checked as everything else here is computed, band by band."""
     if not path.rpartition("/")[2][:-4] or path[-4:].lower() != ".cfg":
         return 2, "the name does not end in .cfg after at least one character"
-    # end
-    # concern: file-errors, reading-the-board
     try:
         regular = stat.S_ISREG(os.stat(path).st_mode)  # stat before any open(): opening a FIFO would block
-    # end
-    # concern: file-errors
     except (FileNotFoundError, NotADirectoryError):
         return 1, "no such file"
     except OSError:
         return 2, "cannot be looked up"
     if not regular:
         return 2, "not a regular file"
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             content = file.read(421)
-    # end
     except OSError:
         return 2, "cannot be read"
-    # concern: reading-the-board
     if len(content) > 420 or not content.endswith(b"\n"):
         return 2, "not at most 420 bytes of rows that each end in a newline"
     rows = content[:-1].split(b"\n")
@@ -259,41 +188,27 @@ def load(path):
     if not (one_width and reduce(add, map(band_safe_squares, bands))):
         return 2, "not rows of one length made of . and *, with a square free of mines"
     return rows
-    # end
 
 
-# concern: drawing-a-frame
 def play(game):
     """The game loop: frame, read a line, move, until the game or the input ends (R6, R7, R9)."""
     message = ""
     while message not in ("You Won!", "You Lost!"):
         sys.stdout.buffer.write(frame(game, message, prompt=True).encode())
         sys.stdout.buffer.flush()
-        # end
-        # concern: parsing-input
         line = sys.stdin.buffer.readline()  # bytes, so a lone b"\r" does not end a line (R7.1)
-        # end
-        # concern: end-of-input
         if not line:
             message = "Not enough inputs!"
             break
-        # end
-        # concern: parsing-input
         if line.endswith(b"\n"):
             line = line[:-1].removesuffix(b"\r")
         square = parse(line, game)
-        # end
-        # concern: parsing-input, flagging, flood-fill
         message = move(game, *square) if square else "The provided input is not valid!"
-        # end
-    # concern: drawing-a-frame
     sys.stdout.buffer.write(frame(game, message, prompt=False).encode())
     sys.stdout.buffer.flush()
     return 0
-    # end
 
 
-# concern: file-errors
 def complain(exit_code, line):
     """Say on stderr what is wrong (R2.7) and return the exit code."""
     print(line, file=sys.stderr)
@@ -304,17 +219,10 @@ def main(args):
     """Check the command line and the board file, then play (R1, R2); returns the exit code."""
     if not args:
         return complain(1, "usage: python -m styles.map_reduce BOARD")
-    # end
-    # concern: reading-the-board
     mines = load(args[0])
-    # end
-    # concern: file-errors
     if isinstance(mines, tuple):
         return complain(mines[0], f"error: {args[0]}: {mines[1]}")
-    # end
-    # concern: counting-neighbours, drawing-a-frame
     return play(new_game(mines))
-    # end
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: file-errors
 # ---- 1. The command line (R1, R2, R3): name, existence, type, content, in that order.
 if len(sys.argv) < 2:
     sys.stderr.write("usage: python -m styles.monolith BOARD.cfg\n")
@@ -19,10 +18,8 @@ file_name = path.rsplit("/", 1)[-1]
 if len(file_name) <= 4 or file_name[-4:].lower() != ".cfg":
     sys.stderr.write(f"error: {path}: the file name must be <name>.cfg\n")
     sys.exit(2)
-# concern: file-errors, reading-the-board
 try:
     info = os.stat(path)  # stat, never open, first: opening a FIFO would block
-# end
 except (FileNotFoundError, NotADirectoryError):
     sys.stderr.write(f"error: {path}: no such file\n")
     sys.exit(1)
@@ -32,17 +29,13 @@ except OSError as problem:
 if not stat.S_ISREG(info.st_mode):
     sys.stderr.write(f"error: {path}: not a regular file\n")
     sys.exit(2)
-# end
-# concern: reading-the-board
 try:
     with open(path, "rb") as board_file:
         content = board_file.read(421)  # one byte more than the largest valid board
-# end
 except OSError as problem:
     sys.stderr.write(f"error: {path}: cannot read the file ({problem.strerror})\n")
     sys.exit(2)
 
-# concern: reading-the-board
 # ---- 2. The board's content (R4).
 problem = ""
 if len(content) > 420:
@@ -66,45 +59,29 @@ if problem == "":
         problem = "the board needs at least two squares"
     elif problem == "" and b"." not in content:
         problem = "the board needs at least one square without a mine"
-# concern: file-errors
 if problem != "":
     sys.stderr.write(f"error: {path}: invalid board: {problem}\n")
     sys.exit(2)
-# end
-# end
 
-# concern: counting-neighbours
 # ---- 3. The game state: flat lists indexed by row * columns + column (0-based).
 mine = [character == ord("*") for row_text in rows_text for character in row_text]
-# end
-# concern: drawing-a-frame
 is_open = [False] * (rows * columns)
-# end
-# concern: flagging
 flagged = [False] * (rows * columns)
-# end
-# concern: counting-neighbours
 nearby = [0] * (rows * columns)
 for square in range(rows * columns):
     for row in range(max(0, square // columns - 1), min(rows, square // columns + 2)):
         for column in range(max(0, square % columns - 1), min(columns, square % columns + 2)):
             if mine[row * columns + column] and row * columns + column != square:
                 nearby[square] += 1
-# end
-# concern: winning
 covered_safe = mine.count(False)
-# end
 
-# concern: drawing-a-frame
 # The border lines never change, so they are drawn once.
 top_line = "┌" + "┬".join(["───"] * columns) + "┐\n"
 middle_line = "├" + "┼".join(["───"] * columns) + "┤\n"
 bottom_line = "└" + "┴".join(["───"] * columns) + "┘\n"
 
 message = ""
-# concern: losing
 lost = False
-# end
 game_over = False
 output = sys.stdout.buffer  # bytes, so the output is UTF-8 whatever the locale says
 while True:
@@ -116,16 +93,12 @@ while True:
         cells = []
         for column in range(columns):
             square = row * columns + column
-            # concern: losing
             if lost and mine[square]:
                 cells.append("*")
-            # end
             elif is_open[square]:
                 cells.append(str(nearby[square]) if nearby[square] > 0 else "▓")
-            # concern: flagging
             elif flagged[square]:
                 cells.append("¶")
-            # end
             else:
                 cells.append(" ")
         lines.append("│ " + " │ ".join(cells) + " │\n")
@@ -138,17 +111,13 @@ while True:
     output.flush()
     if game_over:
         break
-    # end
 
-    # concern: parsing-input
     # ---- 5. Read and check one line of input (R7).
     line = sys.stdin.buffer.readline()
-    # concern: end-of-input
     if line == b"":
         message = "Not enough inputs!"
         game_over = True
         continue
-    # end
     if line.endswith(b"\n"):
         line = line[:-1]
         if line.endswith(b"\r"):
@@ -169,24 +138,18 @@ while True:
     if not (0 <= row < rows and 0 <= column < columns):
         continue
     message = ""
-    # end
 
     # ---- 6. Apply the move (R8).
     square = row * columns + column
     if is_open[square]:
         pass
-    # concern: flagging
     elif fields[2] == b"F":
         flagged[square] = not flagged[square]
-    # end
-    # concern: losing
     elif mine[square]:
         lost = True
         game_over = True
         message = "You Lost!"
-    # end
     else:
-        # concern: flood-fill
         to_open = [square]  # flood fill with an explicit stack
         while to_open:
             square = to_open.pop()
@@ -194,17 +157,12 @@ while True:
                 continue
             is_open[square] = True
             flagged[square] = False
-            # concern: winning
             covered_safe -= 1
-            # end
             if nearby[square] == 0:
                 for row in range(max(0, square // columns - 1), min(rows, square // columns + 2)):
                     for column in range(max(0, square % columns - 1), min(columns, square % columns + 2)):
                         if not is_open[row * columns + column]:
                             to_open.append(row * columns + column)
-        # end
-        # concern: winning
         if covered_safe == 0:
             game_over = True
             message = "You Won!"
-        # end

@@ -14,19 +14,12 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: file-errors
 USAGE = "usage: python -m styles.passive_aggressive BOARD"
-# end
-# concern: reading-the-board
 MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
 MAX_SIDE = 20
-# end
-# concern: parsing-input
 NOT_VALID = "The provided input is not valid!"
-# end
 
 
-# concern: file-errors
 class UsageError(Exception):
     """The program was called without a board."""
 
@@ -35,21 +28,13 @@ class BoardError(ValueError):
     """The board file exists but cannot be a board (R3, R4, not a regular file, too long)."""
 
 
-# end
-
-
-# concern: parsing-input
 class InvalidMove(ValueError):
     """A line of input that is not a move on this board."""
-
-
-# end
 
 
 # --- the board file: raise, never catch ------------------------------------------------------
 
 
-# concern: file-errors
 def board_path(argv):
     """The path of the board file: the first argument (the others are ignored)."""
     assert isinstance(argv, list), "board_path needs the argument list"
@@ -67,21 +52,15 @@ def read_board_bytes(path):
     name = path.rpartition("/")[2]
     if len(name) <= 4 or not name.lower().endswith(".cfg"):
         raise BoardError("the file name must end in .cfg")
-    # concern: file-errors, reading-the-board
     if not stat.S_ISREG(os.stat(path).st_mode):  # stat before open: opening a FIFO would block
-        # end
         raise BoardError("not a regular file")
-    # end
-    # concern: reading-the-board
     with open(path, "rb") as file:
         data = file.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
         raise BoardError(f"more than {MAX_BYTES} bytes")
     return data
-    # end
 
 
-# concern: reading-the-board
 def parse_board(data):
     """The board's rows as strings of '.' and '*'; raises BoardError for anything R4 forbids."""
     assert isinstance(data, bytes), "parse_board needs bytes"
@@ -101,13 +80,9 @@ def parse_board(data):
     return [row.decode() for row in rows]
 
 
-# end
-
-
 # --- the game: a grid of what the player sees -----------------------------------------------
 
 
-# concern: counting-neighbours, flood-fill
 def neighbours(rows, row, column):
     """The squares touching (row, column) on a board of these rows."""
     assert 0 <= row < len(rows) and 0 <= column < len(rows[0]), "neighbours needs a square on the board"
@@ -119,10 +94,6 @@ def neighbours(rows, row, column):
     ]
 
 
-# end
-
-
-# concern: counting-neighbours
 def new_game(rows):
     """A fresh game: the mine rows, each square's number, and every square covered (' ')."""
     assert rows and all(len(row) == len(rows[0]) for row in rows), "new_game needs a rectangular board"
@@ -130,22 +101,14 @@ def new_game(rows):
         [str(sum(rows[r][c] == "*" for r, c in neighbours(rows, row, column)) or "▓") for column in range(len(rows[0]))]
         for row in range(len(rows))
     ]
-    # end
-    # concern: drawing-a-frame
     return {
         "mines": rows,
         "numbers": numbers,
         "seen": [[" "] * len(rows[0]) for _ in rows],
-        # end
-        # concern: winning
         "covered": sum(row.count(".") for row in rows),
-        # end
-        # concern: drawing-a-frame
     }
-    # end
 
 
-# concern: parsing-input
 def parse_number(field, limit):
     """A row or column number from 1 to `limit`, as a 0-based index; raises InvalidMove otherwise."""
     assert isinstance(field, bytes) and isinstance(limit, int), "parse_number needs bytes and a limit"
@@ -169,60 +132,40 @@ def parse_move(line, game):
     )
 
 
-# end
-
-
-# concern: flood-fill
 def reveal(game, row, column):
     """Open a square and, through zeros, its neighbours; return the banner message."""
     assert game["seen"][row][column] in " ¶", "reveal needs a covered square"
     mines, seen = game["mines"], game["seen"]
-    # end
-    # concern: losing
     if mines[row][column] == "*":
         for r, c in ((r, c) for r in range(len(mines)) for c in range(len(mines[0])) if mines[r][c] == "*"):
             seen[r][c] = "*"
         return "You Lost!"
-    # end
-    # concern: flood-fill
     pending = [(row, column)]
     while pending:
         r, c = pending.pop()
         if seen[r][c] in " ¶":  # covered, flagged or not
             seen[r][c] = game["numbers"][r][c]
-            # concern: winning
             game["covered"] -= 1
-            # end
             if seen[r][c] == "▓":
                 pending.extend(neighbours(mines, r, c))
-    # end
-    # concern: flood-fill, winning
     return "You Won!" if game["covered"] == 0 else ""
-    # end
 
 
 def play_move(game, row, column, action):
     """Apply one valid move; return the banner message."""
-    # concern: flagging, flood-fill
     assert action in ("R", "F"), "play_move needs R or F"
     square = game["seen"][row][column]
     if square not in " ¶":  # an open square: nothing changes
-        # end
         return ""
-    # concern: flood-fill
     if action == "R":
         return reveal(game, row, column)
-    # end
-    # concern: flagging
     game["seen"][row][column] = "¶" if square == " " else " "
     return ""
-    # end
 
 
 # --- drawing and input --------------------------------------------------------------------------
 
 
-# concern: drawing-a-frame
 def frame(game, message):
     """The board drawn with box-drawing characters, then the three-line banner."""
     assert isinstance(message, str), "frame needs a message"
@@ -248,55 +191,33 @@ def show(text):
     sys.stdout.buffer.flush()
 
 
-# end
-
-
 def read_line():
     """The next input line without its line end; raises EOFError at the end of input, as input() does."""
-    # concern: parsing-input
     line = sys.stdin.buffer.readline()
-    # end
-    # concern: end-of-input
     if not line:
         raise EOFError("no more input")
-    # end
-    # concern: parsing-input
     if line.endswith(b"\n"):
         line = line[:-1].removesuffix(b"\r")
     return line
-    # end
 
 
 def play(game):
     """The game loop: the one level that can answer an invalid move (with the banner, and the game goes
     on) and the end of the input (with the last frame), so the one level below main that catches."""
-    # concern: drawing-a-frame
     assert game["seen"] and game["covered"] > 0, "play needs a game that has not ended"
     message = ""
     while message not in ("You Won!", "You Lost!"):
         show(frame(game, message) + ">")
-        # end
-        # concern: parsing-input, flagging, flood-fill
         try:
             message = play_move(game, *parse_move(read_line(), game))
-        # end
-        # concern: parsing-input
-        # concern: parsing-input, end-of-input
         except InvalidMove:
-            # end
             message = NOT_VALID
-        # end
-        # concern: end-of-input
         except EOFError:
             message = "Not enough inputs!"
             break
-        # end
-    # concern: drawing-a-frame
     show(frame(game, message))
-    # end
 
 
-# concern: file-errors
 def fail(message, code):
     """Report an error on one stderr line and hand back its exit code."""
     assert isinstance(message, str) and code in (1, 2), "fail needs a message and the exit code 1 or 2"
@@ -304,20 +225,12 @@ def fail(message, code):
     return code
 
 
-# end
-
-
 def main(argv):
     """The one level that can answer a bad board (it knows the path and the exit codes), so it catches;
     the errors of the game itself never get this far."""
     try:
-        # concern: file-errors
         path = board_path(argv)
-        # end
-        # concern: reading-the-board
         rows = parse_board(read_board_bytes(path))
-        # end
-    # concern: file-errors
     except UsageError as error:
         return fail(str(error), 1)
     except (FileNotFoundError, NotADirectoryError):
@@ -326,11 +239,8 @@ def main(argv):
         return fail(f"{path}: {error}", 2)
     except OSError as error:
         return fail(f"{path}: {error.strerror}", 2)
-    # end
-    # concern: drawing-a-frame
     play(new_game(rows))
     return 0
-    # end
 
 
 if __name__ == "__main__":

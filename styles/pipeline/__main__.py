@@ -19,44 +19,25 @@ from itertools import accumulate, chain
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: file-errors
 USAGE = "usage: python -m styles.pipeline BOARD.cfg"
-# end
-# concern: reading-the-board
 MAX_BYTES, MAX_SIDE = 420, 20
-# end
-# concern: parsing-input, winning, losing, end-of-input
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
-# end
-# concern: winning, losing, end-of-input
 ENDINGS = frozenset({WON, LOST, NO_INPUT})
-# end
-# concern: end-of-input
 EOF = None  # appended to the stream of input lines: standard input is closed
-# end
 
-# concern: file-errors
 Failure = namedtuple("Failure", "code message")  # what the edge's check returns instead of a board's bytes
-# end
-# concern: reading-the-board, counting-neighbours
 Board = namedtuple("Board", "rows columns mines numbers")  # numbers[r][c]: the mines around square (r, c)
-# end
-# concern: drawing-a-frame
 Game = namedtuple("Game", "board opened flagged message")  # squares are 0-based (row, column) pairs
-# end
 
 
-# concern: drawing-a-frame
 def compose(*stages):
     """One function that runs the stages left to right, each on the previous one's result: f, g, h -> h(g(f(x)))."""
     return lambda value: reduce(lambda result, stage: stage(result), stages, value)
-    # end
 
 
 # ── The board: bytes ─► Board ──
 
 
-# concern: reading-the-board
 def board_rows(data):
     """The rows of a board file's bytes, without their newlines."""
     return tuple(data[:-1].split(b"\n"))
@@ -67,20 +48,16 @@ def parse_board(data):
     rows = board_rows(data)
     mines = frozenset((r, c) for r, row in enumerate(rows) for c, cell in enumerate(row) if cell == ord("*"))
     shape = Board(len(rows), len(rows[0]), mines, ())
-    # end
-    # concern: counting-neighbours
     numbers = tuple(
         tuple(sum(n in mines for n in neighbours(shape, (r, c))) for c in range(shape.columns))
         for r in range(shape.rows)
     )
     return shape._replace(numbers=numbers)
-    # end
 
 
 # ── The game: a fold of step over the input lines ──
 
 
-# concern: counting-neighbours, flood-fill
 def neighbours(board, square):
     """The up to eight squares touching the square (R5.2)."""
     r, c = square
@@ -90,10 +67,8 @@ def neighbours(board, square):
         for j in range(max(c - 1, 0), min(c + 2, board.columns))
         if (i, j) != square
     )
-    # end
 
 
-# concern: parsing-input
 def chomp(line):
     """The line without its line end: a final `\\n`, and one `\\r` right before it (R7.1)."""
     return line[:-2] if line.endswith(b"\r\n") else line.removesuffix(b"\n")
@@ -114,10 +89,8 @@ def parse_move(board, line):
     if 0 < row <= board.rows and 0 < column <= board.columns:
         return (row - 1, column - 1), fields[2]
     return None
-    # end
 
 
-# concern: flood-fill
 def flood(board, frontier, opened):
     """Opened squares after the frontier opens, wave by wave through squares numbered 0 (R8.3)."""
     while frontier:
@@ -127,54 +100,36 @@ def flood(board, frontier, opened):
             frozenset(n for r, c in frontier if board.numbers[r][c] == 0 for n in neighbours(board, (r, c))) - opened
         )
     return opened
-    # end
 
 
 def reveal(game, square):
     """The game after `R` on a covered square: lost on a mine, else opened and maybe won (R8.1–R8.4)."""
     board = game.board
-    # concern: losing
     if square in board.mines:
         return game._replace(message=LOST)
-    # end
-    # concern: flood-fill
     opened = flood(board, frozenset({square}), game.opened)
-    # end
-    # concern: winning
     won = len(opened) + len(board.mines) == board.rows * board.columns
-    # end
-    # concern: flood-fill, winning
     return game._replace(opened=opened, flagged=game.flagged - opened, message=WON if won else "")
-    # end
 
 
-# concern: flagging
 def toggle_flag(game, square):
     """The game after `F` on a covered square (R8.6)."""
     return game._replace(flagged=game.flagged ^ {square}, message="")
-    # end
 
 
 def step(game, line):
     """The game after one input line, or after the end of input (EOF)."""
-    # concern: end-of-input
     if line is EOF:
         return game._replace(message=NO_INPUT)
-    # end
-    # concern: parsing-input
     move = parse_move(game.board, line)
     if move is None:
         return game._replace(message=INVALID)
-    # end
     square, action = move
     if square in game.opened:
         return game._replace(message="")  # R8.5: nothing to do, the frame is shown again
-    # concern: flagging, flood-fill
     return (reveal if action == b"R" else toggle_flag)(game, square)
-    # end
 
 
-# concern: winning, losing, end-of-input
 def is_over(game):
     return game.message in ENDINGS
 
@@ -185,25 +140,19 @@ def through_the_end(games):
         yield game
         if is_over(game):
             return
-    # end
 
 
 # ── Rendering: Game ─► frame text ──
 
 
-# concern: drawing-a-frame
 def symbol(game, square):
     """The character drawn in the middle of a square (R6.3)."""
     r, c = square
-    # concern: losing
     if game.message == LOST and square in game.board.mines:
         return "*"
-    # end
     if square in game.opened:
         return str(game.board.numbers[r][c] or "▓")
-    # concern: flagging, drawing-a-frame
     return "¶" if square in game.flagged else " "
-    # end
 
 
 def grid_line(left, middle, right, cells):
@@ -228,13 +177,11 @@ def frame(game):
     """Board, banner and, while the game goes on, the prompt (R6.1, R6.5)."""
     prompt = "" if is_over(game) else ">"
     return render_board(game) + render_banner(game.message, game.board.columns) + prompt
-    # end
 
 
 # ── The stages of the pipe around the fold: Board ─► Game ─► games ─► frames ──
 
 
-# concern: drawing-a-frame
 def new_game(board):
     """The game before the first move: every square covered, an empty banner (R6.6)."""
     return Game(board, frozenset(), frozenset(), "")
@@ -242,15 +189,12 @@ def new_game(board):
 
 def games(lines):
     """The stage Game -> the lazy stream of games, one after each input line and one at its end: a fold of step."""
-    # concern: drawing-a-frame, end-of-input
     return lambda game: accumulate(chain(lines, [EOF]), step, initial=game)
-    # end
 
 
 def frames(finished_games):
     """The stage games -> their frames."""
     return map(frame, finished_games)
-    # end
 
 
 # ── The input edge: the one place that checks, and the only one that knows about failure ──
@@ -260,40 +204,29 @@ def checked_board_file(argv):
     """The bytes of the board file named by argv if it can be played, else a Failure (R1-R4).
 
     The checks run in the order of R2.4; the first that fails decides."""
-    # concern: file-errors
     if len(argv) < 2:
         return Failure(1, USAGE)
     path = argv[1]
     name = path.rpartition("/")[2]
     if len(name) <= 4 or name[-4:].lower() != ".cfg":
         return Failure(2, f"error: {path}: invalid file name (expected NAME.cfg)")
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode  # metadata first: opening a FIFO would block
-    # end
     except (FileNotFoundError, NotADirectoryError):
         return Failure(1, f"error: {path}: no such file")
     except OSError:
         return Failure(2, f"error: {path}: cannot look up the file")
     if not stat.S_ISREG(mode):
         return Failure(2, f"error: {path}: not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             data = file.read(MAX_BYTES + 1)
-    # end
     except OSError:
         return Failure(2, f"error: {path}: cannot read the file")
-    # concern: reading-the-board
     problem = board_problem(data)
-    # concern: reading-the-board, file-errors
     return Failure(2, f"error: {path}: invalid board: {problem}") if problem else data
-    # end
-    # end
 
 
-# concern: reading-the-board
 def board_problem(data):
     """Why the bytes are not a valid board (R2.6, R4), or "" when they are one."""
     rows = board_rows(data)
@@ -311,7 +244,6 @@ def board_problem(data):
         else ""
     )
     # fmt: on
-    # end
 
 
 # ── The two edges and the pipe between them ──
@@ -319,24 +251,16 @@ def board_problem(data):
 
 def main(argv, stdin, stdout, stderr):
     """Check the input at the edge, then run the pipeline from the board's bytes to the frames (R2)."""
-    # concern: file-errors
-    # concern: reading-the-board, file-errors
     checked = checked_board_file(argv)
-    # end
     if isinstance(checked, Failure):  # a failure never enters the pipe: one line and the exit code
         stderr.write(os.fsencode(checked.message + "\n"))  # fsencode: the path's bytes as given
         return checked.code
-    # end
-    # concern: drawing-a-frame
-    # concern: drawing-a-frame, parsing-input
     lines = iter(stdin.readline, b"")  # a line is read only when the next frame is asked for
-    # end
     play = compose(parse_board, new_game, games(lines), through_the_end, frames)
     for text in play(checked):
         stdout.write(text.encode())
         stdout.flush()
     return 0
-    # end
 
 
 if __name__ == "__main__":

@@ -30,9 +30,7 @@ GAME = {"board": ("read_board", "BoardError"), "rules": ("MOVES",), "symbols": (
 PROGRAM = {"program": ("run",)}  # kind -> what the host asks of a part of that kind (see parts/__init__.py)
 NAME = re.compile(r"[a-z][a-z0-9_]*")  # plugin and part names: never a path, never another module
 CONFIG_ERROR = 3  # A2.5
-# concern: parsing-input, winning, losing, end-of-input
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
-# end
 
 
 class ConfigError(Exception):
@@ -99,7 +97,6 @@ def load_part(plugin, roots, kind, name, wanted):
 # ---- The host's own game: everything but the parts
 
 
-# concern: parsing-input
 def parse_move(line, board, moves):
     """Return (square, move) for a valid line of bytes (R7) whose letter the rules know, else None."""
     fields = [field for field in line.split(b" ") if field]
@@ -113,10 +110,8 @@ def parse_move(line, board, moves):
     if not (1 <= int(row) <= board.height and 1 <= int(col) <= board.width):
         return None
     return (int(row), int(col)), moves[fields[2]]
-    # end
 
 
-# concern: drawing-a-frame
 def frame(board, message, look):
     """The board in box-drawing characters and the message banner under it (R6.2, R6.4)."""
 
@@ -140,66 +135,41 @@ def show(text):
     """Write UTF-8 text to standard output and flush it before any read (R6.7)."""
     sys.stdout.buffer.write(text.encode())
     sys.stdout.buffer.flush()
-    # end
 
 
-# concern: parsing-input
 def read_line():
     """The next input line without its line end (R7.1), or None at the end of input."""
     line = sys.stdin.buffer.readline()
     if line.endswith(b"\n"):
         return line[:-1].removesuffix(b"\r")
-    # end
-    # concern: end-of-input
     return line or None
-    # end
 
 
 def play(argv, config, parts):
     """The game (R1-R10), played with a board part, a rules part and a symbols part; return the exit code."""
-    # concern: file-errors
     if len(argv) < 2:
         print(f"usage: python -m {__package__} BOARD", file=sys.stderr)
         return 1
     try:
-        # concern: reading-the-board, file-errors
         board = parts["board"].read_board(argv[1])
-        # end
     except parts["board"].BoardError as error:
         print(error, file=sys.stderr)
         return error.code
-    # end
-    # concern: drawing-a-frame, parsing-input
     moves, look = parts["rules"].MOVES, parts["symbols"].symbols(config)
-    # end
-    # concern: drawing-a-frame
     message = ""
     while message not in (WON, LOST, NO_INPUT):
         show(frame(board, message, look) + ">")
-        # end
-        # concern: parsing-input
         line = read_line()
-        # end
-        # concern: end-of-input
         if line is None:
             message = NO_INPUT
-        # end
-        # concern: parsing-input
         elif (move := parse_move(line, board, moves)) is None:
             message = INVALID
-        # end
         else:
-            # concern: flagging, flood-fill
             square, move = move
             move(board, square)
-            # end
-            # concern: losing, winning
             message = LOST if board.lost else WON if board.won() else ""
-            # end
-    # concern: drawing-a-frame
     show(frame(board, message, look))
     return 0
-    # end
 
 
 def host():

@@ -13,7 +13,6 @@ import sys
 from . import boundary  # noqa: F401  the process boundary: read it last
 
 
-# concern: counting-neighbours, flood-fill
 class Cell:
     """A recurrent cell: next state = activation(recurrent @ state + inputs @ x + bias), the same weights at
     every time step."""
@@ -24,9 +23,6 @@ class Cell:
     def __call__(self, state, x):
         return self.activation(self.recurrent @ state + self.inputs @ x + self.bias)
 
-    # end
-
-    # concern: counting-neighbours
     def unroll(self, state, sequence):
         """Feed the sequence in, one element per time step; every state after the first input."""
         states = []
@@ -35,9 +31,6 @@ class Cell:
             states.append(state)
         return states
 
-    # end
-
-    # concern: flood-fill
     def settle(self, state, x, limit):
         """Feed the same input until the state stops changing, and return that fixed point; `limit` steps at most,
         as a guard (a state of N units that only grows settles within N steps)."""
@@ -48,28 +41,17 @@ class Cell:
             state = following
         return state
 
-    # end
 
-
-# concern: counting-neighbours
 def linear(x):
     """The identity activation: the weighted sum is the state."""
     return x
 
 
-# end
-
-
-# concern: flood-fill
 def step(x):
     """The Heaviside activation: a unit fires (1) when its weighted sum is above zero."""
     return (x > 0).astype(np.float32)
 
 
-# end
-
-
-# concern: counting-neighbours
 def counting_cell(cols):
     """A cell that reads the board one row of mines at a time, top to bottom, and answers one row late: after
     row t it holds the numbers of row t - 1. Its state has four parts of `cols` units each:
@@ -95,10 +77,6 @@ def counting_cell(cols):
     return Cell(recurrent, np.vstack([across, across, same, across]), 0.0, linear)
 
 
-# end
-
-
-# concern: flood-fill
 def opening_cell(zero, rows, cols):
     """State: the open squares. A square is open next when it is open, is the revealed square (the input), or
     touches an open zero square; one such signal beats the bias of -0.5 (R8.2, R8.3). The recurrent weights
@@ -110,10 +88,6 @@ def opening_cell(zero, rows, cols):
     return Cell(touching * zero.astype(np.float32) + same, same, -0.5, step)
 
 
-# end
-
-
-# concern: counting-neighbours
 def numbers_of(mines, cols):
     """Every square's number: the counting cell unrolled over the rows of mines, then one empty row to flush out
     the last answer; the `out` part of each state from the second on is one row of numbers."""
@@ -122,106 +96,60 @@ def numbers_of(mines, cols):
     return np.array([state[3 * cols :] for state in states[1:]]).astype(int)  # exact: sums of 0s and 1s
 
 
-# end
-
-
 # ---------------------------------------------------------------- the game loop
 def play(grid, read_line, write):
     """The game, itself the outer recurrence: each input line moves the state on (R6-R9). The counting cell reads
     the rows once; at each reveal the opening cell settles from the open squares."""
-    # concern: drawing-a-frame
     rows, cols = grid.shape
-    # end
-    # concern: counting-neighbours
     numbers = numbers_of(grid.astype(np.float32), cols).ravel()
-    # end
-    # concern: drawing-a-frame
     mines = grid.ravel().astype(np.float32)
-    # end
-    # concern: flood-fill
     opening = opening_cell((numbers == 0) & (mines == 0), rows, cols)
-    # end
-    # concern: drawing-a-frame, flagging
     state = {"opened": np.zeros_like(mines), "flagged": np.zeros_like(mines), "banner": ""}
-    # end
-    # concern: drawing-a-frame
     while True:
         shown = list(symbols(numbers, mines, **state))
         if state["banner"] in ("You Won!", "You Lost!"):
-            # concern: losing, winning
             return write(frame(shown, cols, state["banner"]))
-            # end
         write(frame(shown, cols, state["banner"]) + ">")
-        # end
-        # concern: parsing-input
         line = read_line()
-        # end
-        # concern: end-of-input
         if not line:
             return write(frame(shown, cols, "Not enough inputs!"))
-        # end
-        # concern: parsing-input, flagging, flood-fill
         state = step_on(state, move_of(line, rows, cols), mines, opening)
-        # end
 
 
-# concern: parsing-input
 def step_on(state, move, mines, opening):
     """The state after one input line: a flag toggled, a mine hit, or the opening cell settled from the open
     squares with the revealed square as its input at every time step (R7.5, R8)."""
     opened, flagged = state["opened"].copy(), state["flagged"].copy()
     if move is None:
         return {"opened": opened, "flagged": flagged, "banner": "The provided input is not valid!"}
-    # end
-    # concern: flagging, flood-fill
     square, action = move
     banner = ""
     if opened[square]:
-        # end
         pass
-    # concern: flagging
     elif action == b"F":
         flagged[square] = 1 - flagged[square]
-    # end
-    # concern: losing
     elif mines[square]:
         banner = "You Lost!"
-    # end
     else:
-        # concern: flood-fill
         revealed = np.eye(1, len(mines), square, dtype=np.float32)[0]
         opened = opening.settle(opened, revealed, limit=len(mines) + 1)
         flagged *= 1 - opened
-        # end
-        # concern: winning
         banner = "You Won!" if (opened + mines).all() else ""
-        # end
-    # concern: flagging, flood-fill
     return {"opened": opened, "flagged": flagged, "banner": banner}
-    # end
 
 
-# concern: drawing-a-frame
 def symbols(numbers, mines, opened, flagged, banner):
     """What each square shows (R6.3), square after square."""
     for number, mine, is_open, flag in zip(*(a.tolist() for a in (numbers, mines, opened, flagged)), strict=True):
-        # concern: losing
         if mine and banner == "You Lost!":
             yield "*"
-        # end
         elif is_open:
             yield str(number) if number else "▓"
         else:
-            # concern: drawing-a-frame, flagging
             yield "¶" if flag else " "
-            # end
-
-
-# end
 
 
 # ---------------------------------------------------------------- plumbing: the board file, a move, a frame
-# concern: file-errors
 def give_up(code, message):
     """One line on standard error with the path's bytes as given (R2.7), and the exit code (R2)."""
     sys.stderr.buffer.write(os.fsencode(message) + b"\n")
@@ -236,27 +164,19 @@ def board_lines(argv):
     last = path.rsplit("/", 1)[-1]
     if not (len(last) > 4 and last.lower()[-4:] == ".cfg"):
         give_up(2, f"{path}: the file name must be NAME.cfg")
-    # end
-    # concern: file-errors, reading-the-board
     try:
         is_regular = stat.S_ISREG(os.stat(path).st_mode)  # stat first: open() on a FIFO would block (R2.5)
-    # end
-    # concern: file-errors
     except (FileNotFoundError, NotADirectoryError):
         give_up(1, f"{path}: there is no such file")
     except OSError:
         give_up(2, f"{path}: the path cannot be looked up")
     if not is_regular:
         give_up(2, f"{path}: this is no regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             data = file.read(421)
-    # end
     except OSError:
         give_up(2, f"{path}: the file cannot be read")
-    # concern: reading-the-board
     if len(data) > 420 or not data.endswith(b"\n"):
         give_up(2, f"{path}: a board has at most 420 bytes and ends with a newline")
     lines = []
@@ -267,10 +187,8 @@ def board_lines(argv):
     if len(lines) > 20 or len(lines) * len(lines[0]) < 2 or b"." not in data:
         give_up(2, f"{path}: at most 20 rows, at least 2 squares and one square without a mine")
     return lines
-    # end
 
 
-# concern: parsing-input
 def move_of(line, rows, cols):
     """(square index, b"R" or b"F") from one input line with its line end, or None if invalid (R7)."""
     if line.endswith(b"\n"):
@@ -287,10 +205,6 @@ def move_of(line, rows, cols):
     return (numbers[0] - 1) * cols + numbers[1] - 1, fields[2]
 
 
-# end
-
-
-# concern: drawing-a-frame
 def frame(shown, cols, banner):
     """The squares' symbols, row after row, in box-drawing characters, then the banner (R6)."""
     between = "├" + "┼".join(["───"] * cols) + "┤\n"
@@ -310,15 +224,8 @@ def write(text):
     sys.stdout.buffer.flush()
 
 
-# end
-
-
 if __name__ == "__main__":
-    # concern: reading-the-board
     lines = board_lines(sys.argv)
-    # end
-    # concern: counting-neighbours, drawing-a-frame
     import numpy as np  # only now: a bad board file never waits for numpy to load
 
     play(np.array([[square == ord("*") for square in line] for line in lines]), sys.stdin.buffer.readline, write)
-    # end

@@ -12,11 +12,8 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: parsing-input, winning, losing, end-of-input
 INVALID, WON, LOST, NO_INPUT = ("The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
-# end
 
-# concern: reading-the-board
 # R4: every rule is an expression over the file's bytes (`data`) and its rows; the failed one is quoted.
 BOARD_RULES = [
     "len(data) <= 420",
@@ -27,23 +24,17 @@ BOARD_RULES = [
     "len(rows) * len(rows[0]) >= 2",
     "b'.' in data",
 ]
-# end
 
 # R8: the moves, as source. `move_<letter>` plays the action letter; a letter without a move is invalid.
 MOVES = [
     '''
-# concern: flood-fill
 def move_R(self, square):
     """Reveal: lose on a mine, else open the square and flood from every 0 (R8.1-R8.4)."""
-# end
     if square in self.opened:
         return ""
-    # concern: losing
     if square in self.mines:
         self.lost = True
         return LOST
-    # end
-    # concern: flood-fill
     todo = [square]
     while todo:
         square = todo.pop()
@@ -52,38 +43,26 @@ def move_R(self, square):
             self.flagged.discard(square)
             if self.numbers[square] == 0:
                 todo += self.neighbours[square]
-    # end
-    # concern: flood-fill, winning
     return WON if len(self.opened) + len(self.mines) == len(self.squares) else ""
-    # end
 ''',
     '''
-# concern: flagging
 def move_F(self, square):
     """Flag: toggle the flag of a covered square (R8.6)."""
     if square not in self.opened:
         self.flagged ^= {square}
     return ""
-# end
 ''',
 ]
 
-# concern: drawing-a-frame
 # R6.3: what a square looks like, as (condition, symbol) source pairs; the first that holds wins.
 LOOKS = [
-    # concern: losing
     ("self.lost and square in self.mines", "'*'"),
-    # end
     ("square in self.opened", "str(self.numbers[square] or '▓')"),
-    # concern: flagging
     ("square in self.flagged", "'¶'"),
-    # end
     ("True", "' '"),
 ]
-# end
 
 
-# concern: file-errors
 class BoardError(Exception):
     """A board that cannot be played: the exit code and the one-line message."""
 
@@ -92,15 +71,8 @@ class BoardError(Exception):
         self.code = code
 
 
-# end
-
-
-# concern: drawing-a-frame
 class Game:
     """An empty shell: `teach` adds its moves and its look, `build` its data and its renderer."""
-
-
-# end
 
 
 def teach(cls):
@@ -113,7 +85,6 @@ def teach(cls):
             setattr(cls, name, method)
 
 
-# concern: drawing-a-frame
 def renderer(height, width):
     """Generate `draw(symbols)`: the board's box drawing (R6.2) with one slot per square."""
 
@@ -130,36 +101,26 @@ def renderer(height, width):
     return namespace["draw"]
 
 
-# end
-
-
-# concern: file-errors
 def read_file(path):
     """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
     name = path.rpartition("/")[2]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardError(2, f"error: {path}: the file name must end in .cfg")
-    # concern: file-errors, reading-the-board
     try:
         info = os.stat(path)  # never open before stat: a FIFO would block
-    # end
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"error: {path}: no such file") from None
     except (OSError, ValueError):
         raise BoardError(2, f"error: {path}: cannot look up the file") from None
     if not stat.S_ISREG(info.st_mode):
         raise BoardError(2, f"error: {path}: not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             return file.read(421)
-    # end
     except OSError:
         raise BoardError(2, f"error: {path}: cannot read the file") from None
 
 
-# concern: reading-the-board
 def build(path, data):
     """Check the file against BOARD_RULES, then give a new Game its data and its renderer."""
     facts = {"data": data, "rows": data[:-1].split(b"\n")}
@@ -167,16 +128,10 @@ def build(path, data):
         if not eval(rule, {}, facts):
             raise BoardError(2, f"error: {path}: not a valid board: {rule}")
     rows = facts["rows"]
-    # end
-    # concern: drawing-a-frame
     game = Game()
     game.height, game.width = len(rows), len(rows[0])
     game.squares = [(r, c) for r in range(1, game.height + 1) for c in range(1, game.width + 1)]
-    # end
-    # concern: counting-neighbours
     game.mines = {(r, c) for r, c in game.squares if rows[r - 1][c - 1] == ord("*")}
-    # end
-    # concern: counting-neighbours, flood-fill
     game.neighbours = {
         (r, c): [
             (r + dr, c + dc)
@@ -186,18 +141,12 @@ def build(path, data):
         ]
         for r, c in game.squares
     }
-    # end
-    # concern: counting-neighbours
     game.numbers = {s: sum(n in game.mines for n in game.neighbours[s]) for s in game.squares}
-    # end
-    # concern: drawing-a-frame
     game.opened, game.flagged, game.lost = set(), set(), False
     game.draw = renderer(game.height, game.width)
     return game
-    # end
 
 
-# concern: drawing-a-frame
 def frame(game, message):
     """The generated board drawing plus the message banner (R6.4)."""
     width = max(4 * game.width - 1, len(message))
@@ -207,10 +156,6 @@ def frame(game, message):
     )
 
 
-# end
-
-
-# concern: parsing-input
 def parse_move(game, line):
     """Return (square, move) for a valid line of bytes (R7), else None."""
     fields = [field for field in line.split(b" ") if field]
@@ -224,81 +169,48 @@ def parse_move(game, line):
     return (square, move) if square in game.numbers else None
 
 
-# end
-
-
-# concern: drawing-a-frame
 def show(text):
     """Write UTF-8 text to standard output and flush it before any read (R6.7)."""
     sys.stdout.buffer.write(text.encode())
     sys.stdout.buffer.flush()
 
 
-# end
-
-
-# concern: parsing-input
 def read_line():
     """The next input line without its line end (R7.1), or None at the end of input."""
     line = sys.stdin.buffer.readline()
     if line.endswith(b"\n"):
         return line[:-1].removesuffix(b"\r")
-    # concern: parsing-input, end-of-input
     return line or None
-    # end
-
-
-# end
 
 
 def play(game):
     """Show frames and play moves until the game ends or the input runs out (R6-R9)."""
-    # concern: drawing-a-frame
     message = ""
     while message not in (WON, LOST, NO_INPUT):
         show(frame(game, message) + ">")
-        # end
-        # concern: parsing-input
         line = read_line()
-        # end
-        # concern: end-of-input
         if line is None:
             message = NO_INPUT
-        # end
-        # concern: parsing-input
         elif (move := parse_move(game, line)) is None:
             message = INVALID
-        # end
         else:
-            # concern: flagging, flood-fill
             square, action = move
             message = action(square)
-            # end
-    # concern: drawing-a-frame
     show(frame(game, message))
-    # end
 
 
 def main():
     """Check the board named on the command line, build the game for it, play; return the exit code."""
-    # concern: file-errors
     if len(sys.argv) < 2:
         print("usage: python -m styles.reflective BOARD", file=sys.stderr)
         return 1
-    # end
-    # concern: reading-the-board
     try:
         game = build(sys.argv[1], read_file(sys.argv[1]))
-    # end
-    # concern: file-errors
     except BoardError as error:
         print(error, file=sys.stderr)
         return error.code
-    # end
-    # concern: drawing-a-frame
     play(game)
     return 0
-    # end
 
 
 teach(Game)

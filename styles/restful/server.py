@@ -15,49 +15,34 @@ import json
 import os
 import stat
 
-# concern: parsing-input
 INVALID = "The provided input is not valid!"
-# end
-# concern: drawing-a-frame
 LINKS = {"move": "/games/moves", "end": "/games/endings"}
-# end
-# concern: drawing-a-frame, counting-neighbours, flagging
 OPENED, FLAGGED, MINES = "oX", "fF", "*FX"
-# end
-# concern: flagging
 TOGGLE_FLAG = {".": "f", "f": ".", "*": "F", "F": "*"}
-# end
 
 
 # --- resources ------------------------------------------------------------------------------------
 
 
-# concern: file-errors
 def create_game(body):
     """POST /games {"board": PATH} -> 201 and a new game, or the error status for the board file (R2-R4)."""
     path = body["board"]
     name = path.rsplit("/", 1)[-1]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         return 400, {"error": f"{path}: invalid file name (expected NAME.cfg)"}
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
-    # end
     except (FileNotFoundError, NotADirectoryError):
         return 404, {"error": f"{path}: no such file"}
     except OSError as error:
         return 403, {"error": f"{path}: cannot look up the file ({error.strerror})"}
     if not stat.S_ISREG(mode):
         return 422, {"error": f"{path}: not a regular file"}
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as board_file:
             data = board_file.read(421)
-    # end
     except OSError as error:
         return 403, {"error": f"{path}: cannot read the file ({error.strerror})"}
-    # concern: reading-the-board
     if len(data) > 420:
         return 413, {"error": f"{path}: file too large for a 20x20 board"}
     rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
@@ -71,52 +56,33 @@ def create_game(body):
     ):
         return 422, {"error": f"{path}: invalid board"}
     return 201, game([row.decode() for row in rows], "")
-    # end
 
 
 def make_move(body):
     """POST /games/moves {"state", "move": LINE} -> the game after the move; 422 if the line is invalid (R7, R8)."""
-    # concern: parsing-input
     grid = [list(row) for row in body["state"]]
     move = parse_move(grid, body["move"].encode("latin-1"))  # the client's raw bytes, carried losslessly
     if move is None:
         return 422, game(body["state"], INVALID)
-    # end
-    # concern: flagging, flood-fill
     row, col, action = move
     square = grid[row][col]
-    # end
-    # concern: flagging
     if action == b"F" and square not in OPENED:
         grid[row][col] = TOGGLE_FLAG[square]
-    # end
-    # concern: losing
     elif action == b"R" and square in MINES:
         grid[row][col] = "X"
-    # end
-    # concern: flood-fill
     elif action == b"R" and square not in OPENED:
         counts = numbers(grid)  # a move never moves a mine: the frame can use the same numbers
         flood(grid, counts, row, col)
         return 200, game(["".join(line) for line in grid], "", counts=counts)
-    # end
-    # concern: flagging, losing
     return 200, game(["".join(line) for line in grid], "")
-    # end
 
 
-# concern: end-of-input
 def end_game(body):
     """POST /games/endings {"state"} -> the final frame when the player's input runs out (R9.2)."""
     return 200, game(body["state"], "Not enough inputs!", over=True)
 
 
-# end
-
-
-# concern: reading-the-board, parsing-input, end-of-input
 ROUTES = {("POST", "/games"): create_game, ("POST", "/games/moves"): make_move, ("POST", "/games/endings"): end_game}
-# end
 
 
 def handle(method, path, body):
@@ -135,7 +101,6 @@ def handle(method, path, body):
 # --- the game, computed afresh from each request's state ------------------------------------------
 
 
-# concern: flood-fill
 def neighbours(grid, row, col):
     return [
         (r, c)
@@ -145,10 +110,6 @@ def neighbours(grid, row, col):
     ]
 
 
-# end
-
-
-# concern: counting-neighbours
 def numbers(state):
     """Every square's number (R5.3), as rows. The 3x3 block counts the square itself, which is no mine
     for any square that can show its number. Sums of three across, then sums of three down."""
@@ -163,10 +124,6 @@ def numbers(state):
     ]
 
 
-# end
-
-
-# concern: parsing-input
 def parse_move(grid, line):
     """(row, col, action) with 0-based row and col, or None when the line breaks R7."""
     if line.endswith(b"\n"):
@@ -181,10 +138,6 @@ def parse_move(grid, line):
     return (row - 1, col - 1, fields[2]) if 1 <= row <= len(grid) and 1 <= col <= len(grid[0]) else None
 
 
-# end
-
-
-# concern: flood-fill
 def flood(grid, counts, row, col):
     """Open the square and, through squares numbered 0, their covered neighbours, flagged ones too (R8.3)."""
     stack = [(row, col)]
@@ -196,47 +149,27 @@ def flood(grid, counts, row, col):
                 stack.extend(neighbours(grid, r, c))
 
 
-# end
-
-
-# concern: drawing-a-frame
 def game(state, message, over=False, counts=None):
     """The representation of a game: its state, the frame that shows it, and where to go next. The
     numbers are worked out from the state unless this request has already done so."""
-    # end
-    # concern: losing
     lost = any("X" in row for row in state)
-    # end
-    # concern: winning
     won = not any(square in ".f" for row in state for square in row)
-    # end
-    # concern: losing, winning
     message = "You Lost!" if lost else "You Won!" if won else message
     over = over or lost or won
-    # end
-    # concern: counting-neighbours
     counts = numbers(state) if counts is None else counts
-    # end
-    # concern: drawing-a-frame
     return {"state": state, "frame": frame(state, counts, lost, message), "links": {} if over else LINKS}
-    # end
 
 
-# concern: drawing-a-frame
 def frame(state, counts, lost, message):
     """The board and the banner as text (R6)."""
 
     def symbol(r, c):
         square = state[r][c]
-        # concern: losing
         if lost and square in MINES:
             return "*"
-        # end
         if square in OPENED:
             return str(counts[r][c] or "▓")
-        # concern: flagging, drawing-a-frame
         return "¶" if square in FLAGGED else " "
-        # end
 
     def rule(left, middle, right):
         return left + middle.join(["───"] * width) + right + "\n"
@@ -258,6 +191,3 @@ def frame(state, counts, lost, message):
         + "═" * size
         + "╝\n"
     )
-
-
-# end

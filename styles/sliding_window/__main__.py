@@ -13,7 +13,6 @@ import sys
 from . import boundary  # noqa: F401  the process boundary: read it last
 
 
-# concern: counting-neighbours, flood-fill
 class Window:
     """The window that slides over the board's text: centred on each character in turn, it sees `reach`
     characters on either side (zeros beyond the ends) and hands that window to a network."""
@@ -39,28 +38,16 @@ class Dense:
         return self.activation(windows @ self.weights + self.bias)
 
 
-# end
-
-
-# concern: counting-neighbours
 def linear(x):
     """The identity: the weighted sum is the answer."""
     return x
 
 
-# end
-
-
-# concern: flood-fill
 def step(x):
     """Heaviside: a unit fires (1) when its weighted sum is above zero."""
     return (x > 0).astype(np.float32)
 
 
-# end
-
-
-# concern: counting-neighbours, flood-fill
 def neighbours(cols):
     """Where the 8 neighbours of a window's middle sit in it, as offsets from the middle (R5.2): a row is cols
     characters and a newline, so the rows above and below are cols + 1 away. The newline that ends a row is never a
@@ -68,10 +55,6 @@ def neighbours(cols):
     return [-cols - 2, -cols - 1, -cols, -1, 1, cols, cols + 1, cols + 2]
 
 
-# end
-
-
-# concern: counting-neighbours
 def counting(cols):
     """Window of the mines -> the middle's number (R5.3): weight 1 at its 8 neighbours, 0 elsewhere."""
     weights = np.zeros(2 * cols + 5, dtype=np.float32)
@@ -79,10 +62,6 @@ def counting(cols):
     return Dense(weights, 0.0, linear)
 
 
-# end
-
-
-# concern: flood-fill
 def reaching(cols):
     """Window of the open squares whose number is 0 -> the flood reaches the middle: one of them is the middle
     or a neighbour of it (weights 1, bias -0.5) (R8.3)."""
@@ -102,77 +81,43 @@ def flood(window, reach, opened, zero):
         opened = reached
 
 
-# end
-
-
 # ---------------------------------------------------------------- the game loop
 def play(text, rows, cols, read_line, write):
     """The game on the board's text (R6-R9): one slide of `counting` gives every number; a reveal opens its
     character and floods from it. Positions are those of the text; the newlines are not squares."""
-    # concern: counting-neighbours, flood-fill
     window = Window(len(text), cols + 2)
     mines, safe = text == ord("*"), text == ord(".")
-    # end
-    # concern: counting-neighbours
     numbers = window.slide(counting(cols), mines).astype(int)  # exact: windows and weights of 0 and 1
-    # end
-    # concern: flood-fill
     zero, reach = (numbers == 0) & safe, reaching(cols)
-    # end
-    # concern: drawing-a-frame, flagging
     opened, flagged = np.zeros(len(text), dtype=bool), np.zeros(len(text), dtype=bool)
-    # end
-    # concern: drawing-a-frame
     message = ""
     while True:
-        # concern: losing
         lost = message == "You Lost!"
-        # end
-        # concern: drawing-a-frame, flagging
         symbols = np.where(lost & mines, "*", np.where(opened, DIGITS[numbers], np.where(flagged, "¶", " ")))
-        # end
         symbols[~(mines | safe)] = "\n"
         over = message in ("You Won!", "You Lost!")
         write(frame(symbols, cols, message) + ("" if over else ">"))
         if over:
-            # end
-            # concern: losing, winning
             return
-            # end
-        # concern: parsing-input
         line = read_line()
-        # end
-        # concern: end-of-input
         if not line:
             return write(frame(symbols, cols, "Not enough inputs!"))
-        # end
-        # concern: parsing-input
         position, action = at(line, rows, cols)
         message = "" if action else "The provided input is not valid!"
         if not action or opened[position]:
             continue
-        # end
-        # concern: flagging
         if action == b"F":
             flagged[position] = not flagged[position]
-        # end
-        # concern: losing
         elif mines[position]:
             message = "You Lost!"
-        # end
         else:
-            # concern: flood-fill
             opened[position] = True
             opened = flood(window, reach, opened, zero) & safe  # a newline is reached, never opened
             flagged &= ~opened
-            # end
-            # concern: winning
             message = "You Won!" if (opened == safe).all() else ""
-            # end
 
 
 # ---------------------------------------------------------------- plumbing: the board's text, a move, a frame
-# concern: file-errors
 def stop(code, message):
     """One line on standard error, naming the path as it was given (R2.7), then the exit code (R2)."""
     sys.stderr.buffer.write(os.fsencode(message) + b"\n")
@@ -188,27 +133,19 @@ def board_text(argv):
     tail = path.split("/")[-1]
     if len(tail) <= 4 or tail[-4:].casefold() != ".cfg":
         stop(2, f"{path}: a board file is called NAME.cfg")
-    # end
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode  # stat, never open, to learn what the path is: a FIFO would block (R2.5)
-    # end
-    # concern: file-errors
     except (FileNotFoundError, NotADirectoryError):
         stop(1, f"{path}: no such file")
     except OSError:
         stop(2, f"{path}: cannot be looked up")
     if not stat.S_ISREG(mode):
         stop(2, f"{path}: not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             text = file.read(421)
-    # end
     except OSError:
         stop(2, f"{path}: cannot be read")
-    # concern: reading-the-board
     cols = text.find(b"\n")
     rows = text.count(b"\n")
     if len(text) > 420 or not (1 <= cols <= 20 and 1 <= rows <= 20) or len(text) != rows * (cols + 1):
@@ -218,10 +155,8 @@ def board_text(argv):
     if b"." not in text:
         stop(2, f"{path}: a board needs a square without a mine")
     return text, rows, cols
-    # end
 
 
-# concern: parsing-input
 def at(line, rows, cols):
     """(position in the text, b"R" or b"F") from an input line with its line end; (None, None) if invalid (R7)."""
     if line.endswith(b"\n"):
@@ -236,10 +171,6 @@ def at(line, rows, cols):
     return (int(row) - 1) * (cols + 1) + int(col) - 1, fields[2]
 
 
-# end
-
-
-# concern: drawing-a-frame
 def frame(symbols, cols, message):
     """The text's symbols, a newline after each row, drawn with box-drawing characters, then the banner (R6)."""
     lines = "".join(symbols).split("\n")[:-1]
@@ -258,18 +189,9 @@ def write(text):
     sys.stdout.buffer.flush()
 
 
-# end
-
-
 if __name__ == "__main__":
-    # concern: reading-the-board
     text, rows, cols = board_text(sys.argv)
-    # end
-    # concern: drawing-a-frame
     import numpy as np  # only now: a bad board file never waits for numpy to load
 
     DIGITS = np.array(["▓", "1", "2", "3", "4", "5", "6", "7", "8"])
-    # end
-    # concern: counting-neighbours, drawing-a-frame
     play(np.frombuffer(text, dtype=np.uint8), rows, cols, sys.stdin.buffer.readline, write)
-    # end

@@ -14,15 +14,10 @@ from collections import defaultdict
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: parsing-input
 INVALID = "The provided input is not valid!"
-# end
-# concern: end-of-input
 NOT_ENOUGH = "Not enough inputs!"
-# end
 
 
-# concern: counting-neighbours
 class Spreadsheet:
     """Named cells holding data or formulas. Editing data recomputes the dependent formulas.
 
@@ -51,24 +46,15 @@ class Spreadsheet:
             self._dependents[cell].append(name)
         self._ranks = max(self._ranks, rank + 1)
 
-    # end
-
-    # concern: flagging, flood-fill
     def edit(self, changes):
         """Type data into cells, then recompute everything that depends on what really changed."""
         changed = [name for name, value in changes.items() if self.cells[name] != value]
         self.cells.update(changes)
         self._recalculate(dependent for name in changed for dependent in self._dependents[name])
 
-    # end
-
-    # concern: drawing-a-frame
     def recalculate_all(self):
         self._recalculate(self._formulas)
 
-    # end
-
-    # concern: flood-fill
     def _recalculate(self, names):
         cells, formulas, dependents = self.cells, self._formulas, self._dependents
         pending = [[] for _ in range(self._ranks)]
@@ -91,19 +77,14 @@ class Spreadsheet:
                     for dependent in dependents[name]:
                         enqueue(dependent)
 
-    # end
 
-
-# concern: counting-neighbours, drawing-a-frame
 def build_sheet(rows):
     """Lay out the Minesweeper sheet for a board: one group of cells per square, then the sheet-wide ones."""
     sheet = Spreadsheet()
     cells = sheet.cells  # formulas read their inputs straight from the sheet
     height, width = len(rows), len(rows[0])
     squares = [(r, c) for r in range(1, height + 1) for c in range(1, width + 1)]
-    # end
 
-    # concern: counting-neighbours, flood-fill
     def neighbours(row, col):
         return [
             (r, c)
@@ -112,9 +93,6 @@ def build_sheet(rows):
             if (r, c) != (row, col) and 1 <= r <= height and 1 <= c <= width
         ]
 
-    # end
-
-    # concern: counting-neighbours, drawing-a-frame
     def column(name):
         """One cell name per square, e.g. "opened 2 3"."""
         return {(r, c): f"{name} {r} {c}" for r, c in squares}
@@ -123,29 +101,15 @@ def build_sheet(rows):
         column, ("mine", "clicked", "flagged", "number", "opened", "spreading", "symbol")
     )
     get = cells.__getitem__
-    # end
-    # concern: drawing-a-frame
     sheet.data("notice", "")  # the banner for a move that does not end the game
-    # end
-    # concern: counting-neighbours
     for r, c in squares:
         sheet.data(mine[r, c], rows[r - 1][c - 1] == ord("*"))
-        # end
-        # concern: flood-fill
         sheet.data(clicked[r, c], False)
-        # end
-        # concern: flagging
         sheet.data(flagged[r, c], False)
-        # end
-    # concern: counting-neighbours, flood-fill
     for square in squares:
         near = neighbours(*square)
         near_mines, near_spreading = [mine[n] for n in near], [spreading[n] for n in near]
-        # end
-        # concern: counting-neighbours
         sheet.formula(number[square], 0, near_mines, lambda near_mines=near_mines: sum(map(get, near_mines)))
-        # end
-        # concern: flood-fill
         # an open free square numbered 0 carries the flood on to its neighbours (R8.3)
         sheet.formula(
             spreading[square],
@@ -162,31 +126,19 @@ def build_sheet(rows):
             lambda k=clicked[square], m=mine[square], near=near_spreading: get(k) or not get(m) and any(map(get, near)),
             seed=False,
         )
-        # end
-    # concern: winning
     free = [opened[s] for s in squares if not cells[mine[s]]]
-    # end
-    # concern: losing
     mines = [opened[s] for s in squares if cells[mine[s]]]
     sheet.formula("lost", 2, mines, lambda: any(map(get, mines)))
-    # end
-    # concern: winning
     sheet.formula("won", 2, free, lambda: all(map(get, free)))
-    # end
-    # concern: losing, winning
     sheet.formula(
         "message",
         3,
         ["lost", "won", "notice"],
         lambda: "You Lost!" if cells["lost"] else "You Won!" if cells["won"] else cells["notice"],
     )
-    # end
-    # concern: end-of-input, losing, winning
     sheet.formula(
         "over", 3, ["lost", "won", "notice"], lambda: cells["lost"] or cells["won"] or cells["notice"] == NOT_ENOUGH
     )
-    # end
-    # concern: drawing-a-frame
     for s in squares:
         sheet.formula(
             symbol[s],
@@ -213,10 +165,8 @@ def build_sheet(rows):
     sheet.formula("frame", 4, [*symbol.values(), "message", "over"], frame)
     sheet.recalculate_all()
     return sheet
-    # end
 
 
-# concern: parsing-input
 def read_edits(sheet, line):
     """The data edits one input line asks for (R7, R8): a click or a flag toggle, or just the notice."""
     if line.endswith(b"\n"):
@@ -230,46 +180,28 @@ def read_edits(sheet, line):
     square = f"{int(row)} {int(col)}"
     if f"mine {square}" not in sheet.cells:
         return {"notice": INVALID}
-    # end
-    # concern: flood-fill
     if fields[2] == b"R":
         return {"notice": "", f"clicked {square}": True}
-    # end
-    # concern: flagging
     return {"notice": "", f"flagged {square}": not sheet[f"flagged {square}"]}
-    # end
 
 
-# concern: drawing-a-frame
 def play(sheet, read_line, write):
     """Show the frame cell, type the next line's edits into the sheet, until the `over` cell says so."""
     write(sheet["frame"].encode())
     while not sheet["over"]:
-        # end
-        # concern: parsing-input
         line = read_line()
-        # end
-        # concern: parsing-input, end-of-input
         sheet.edit(read_edits(sheet, line) if line else {"notice": NOT_ENOUGH})
-        # end
-        # concern: drawing-a-frame
         write(sheet["frame"].encode())
-        # end
 
 
-# concern: drawing-a-frame
 def write_flushed(data):
     sys.stdout.buffer.write(data)
     sys.stdout.buffer.flush()  # the player must see the frame before the next line is read
 
 
-# end
-
-
 # ---- the board file, before there is a sheet
 
 
-# concern: file-errors
 class BoardError(Exception):
     """A board that cannot be played: carries the exit code and the one-line message."""
 
@@ -278,58 +210,40 @@ class BoardError(Exception):
         self.code = code
 
 
-# end
-
-
-# concern: file-errors
 def read_board_file(path):
     """The raw bytes of the board file, after the checks of R2 and R3 in the order of R2.4: name, existence, type,
     size. The checks that touch the file system are `mode_of` and `first_bytes`."""
     name = path.rsplit("/", 1)[-1]
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
-    # end
-    # concern: file-errors, reading-the-board
     if not stat.S_ISREG(mode_of(path)):
-        # end
-        # concern: file-errors
         raise BoardError(2, f"{path}: not a regular file")
-        # end
-    # concern: reading-the-board
     data = first_bytes(path, 421)
     if len(data) > 420:
         raise BoardError(2, f"{path}: file too large for a 20x20 board")
     return data
-    # end
 
 
-# concern: file-errors, reading-the-board
 def mode_of(path):
     """The file mode of `path`, looked up without opening it (R2.5: opening a FIFO would block); BoardError with
     exit code 1 when nothing is there, 2 when the lookup fails otherwise."""
     try:
         return os.stat(path).st_mode
-    # end
-    # concern: file-errors
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"{path}: no such file") from None
     except OSError as error:
         raise BoardError(2, f"{path}: cannot look up the file ({error.strerror})") from None
-    # end
 
 
-# concern: reading-the-board
 def first_bytes(path, count):
     """At most `count` bytes from the start of the file, or BoardError when it cannot be read."""
     try:
         with open(path, "rb") as board_file:
             return board_file.read(count)
-    # end
     except OSError as error:
         raise BoardError(2, f"{path}: cannot read the file ({error.strerror})") from None
 
 
-# concern: reading-the-board
 def parse_board(path, data):
     """The board's rows as bytes (R4), or BoardError."""
     rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
@@ -345,28 +259,17 @@ def parse_board(path, data):
     return rows
 
 
-# end
-
-
-# concern: file-errors
 def main():
     """Check the board file, lay out the sheet, and type the player's moves into it."""
     if len(sys.argv) < 2:
         raise BoardError(1, "no board file given; usage: python -m styles.spreadsheet BOARD.cfg")
-    # end
-    # concern: counting-neighbours, reading-the-board
     sheet = build_sheet(parse_board(sys.argv[1], read_board_file(sys.argv[1])))
-    # end
-    # concern: drawing-a-frame
     play(sheet, sys.stdin.buffer.readline, write_flushed)
-    # end
 
 
 if __name__ == "__main__":
     try:
         main()
-    # concern: file-errors
     except BoardError as error:
         sys.stderr.write(f"error: {error}\n")
         raise SystemExit(error.code) from None
-    # end

@@ -15,19 +15,12 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: file-errors
 USAGE = "usage: python -m styles.tantrum BOARD"
-# end
-# concern: reading-the-board
 MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
 MAX_SIDE = 20
-# end
-# concern: parsing-input, end-of-input
 NOT_VALID, NO_INPUT = "The provided input is not valid!", "Not enough inputs!"
-# end
 
 
-# concern: file-errors, parsing-input
 class Tantrum(Exception):
     """A refusal to continue: what went wrong, with the context gathered on the way up, and the exit code
     it deserves at the top level."""
@@ -41,35 +34,23 @@ class Tantrum(Exception):
         return type(self)(f"{context}: {self}", self.code)
 
 
-# end
-
-
-# concern: parsing-input
 class InvalidMove(Tantrum):
     """A line of input that is not a move on this board: it ends its turn, not the game."""
 
     banner = NOT_VALID  # how the top level reports it to the player: R7.5 fixes the text
 
 
-# end
-
-
-# concern: file-errors
 def insist(condition, message, code=2):
     """Refuse to continue, with `message`, unless `condition` holds."""
     if not isinstance(message, str):
-        # end
         raise Tantrum("insist: the message must be a string")
-    # concern: file-errors
     if not condition:
         raise Tantrum(message, code)
-    # end
 
 
 # --- the board file --------------------------------------------------------------------------------
 
 
-# concern: file-errors
 def board_path(argv):
     """The path of the board file: the first argument (the others are ignored)."""
     insist(isinstance(argv, list), "board_path: the arguments must be a list")
@@ -77,10 +58,6 @@ def board_path(argv):
     return argv[1]
 
 
-# end
-
-
-# concern: file-errors
 def check_name(path):
     """Refuse a path whose last component is not `<something>.cfg`."""
     insist(isinstance(path, str), "check_name: the path must be a string")
@@ -88,31 +65,21 @@ def check_name(path):
     insist(len(name) > 4 and name.lower().endswith(".cfg"), "the file name must end in .cfg")
 
 
-# end
-
-
-# concern: file-errors
 def read_board_bytes(path):
     """The first MAX_BYTES + 1 bytes of the regular file at `path`; stat before open (a FIFO blocks)."""
     insist(isinstance(path, str), "read_board_bytes: the path must be a string")
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode
-    # end
     except (FileNotFoundError, NotADirectoryError) as error:
         raise Tantrum("no such file", code=1) from error
     except OSError as error:
         raise Tantrum(f"cannot look it up ({error.strerror})") from error
     insist(stat.S_ISREG(mode), "not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             data = file.read(MAX_BYTES + 1)
-    # end
     except OSError as error:
         raise Tantrum(f"cannot read it ({error.strerror})") from error
-    # concern: reading-the-board
     insist(len(data) <= MAX_BYTES, f"more than {MAX_BYTES} bytes")
     return data
 
@@ -142,10 +109,8 @@ def parse_board(data):
     insist(len(mines) * len(mines[0]) >= 2, "a board needs at least 2 squares")
     insist(not all(map(all, mines)), "a board needs a square without a mine")
     return mines
-    # end
 
 
-# concern: reading-the-board, file-errors
 def load_board(path):
     """The mine grid of the board file at `path`, checked by name, existence, type and content."""
     insist(isinstance(path, str), "load_board: the path must be a string")
@@ -156,13 +121,9 @@ def load_board(path):
         raise tantrum.within(path) from tantrum
 
 
-# end
-
-
 # --- the game --------------------------------------------------------------------------------------
 
 
-# concern: drawing-a-frame
 def new_game(mines):
     """A fresh game on the mine grid: every square covered, no flags."""
     insist(isinstance(mines, list) and mines, "new_game: the mines must be a non-empty grid")
@@ -170,31 +131,15 @@ def new_game(mines):
     game = {
         "rows": rows,
         "columns": columns,
-        # end
-        # concern: counting-neighbours
         "mines": {(r, c) for r in range(rows) for c in range(columns) if mines[r][c]},
-        # end
-        # concern: drawing-a-frame
         "opened": set(),
-        # end
-        # concern: flagging
         "flagged": set(),
-        # end
-        # concern: losing, winning
         "outcome": "",
-        # end
-        # concern: drawing-a-frame
     }
-    # end
-    # concern: counting-neighbours
     game["counts"] = {(r, c): mine_count(game, (r, c)) for r in range(rows) for c in range(columns)}
-    # end
-    # concern: drawing-a-frame
     return game
-    # end
 
 
-# concern: counting-neighbours, flood-fill
 def neighbours(game, square):
     """The up to eight squares touching `square`."""
     insist(0 <= square[0] < game["rows"] and 0 <= square[1] < game["columns"], f"neighbours: {square} is off the board")
@@ -207,20 +152,12 @@ def neighbours(game, square):
     ]
 
 
-# end
-
-
-# concern: counting-neighbours
 def mine_count(game, square):
     """How many neighbours of `square` are mines."""
     insist(isinstance(game, dict), "mine_count: the game must be a dict")
     return sum(neighbour in game["mines"] for neighbour in neighbours(game, square))
 
 
-# end
-
-
-# concern: parsing-input
 def parse_field(field, limit, what):
     """A row or column number, 1 to `limit`, from ASCII digits (leading zeros allowed), 0-based."""
     insist(isinstance(field, bytes) and isinstance(limit, int), "parse_field: bytes and a limit expected")
@@ -247,20 +184,12 @@ def parse_move(line, game):
     return square, fields[2].decode()
 
 
-# end
-
-
-# concern: flood-fill
 def reveal(game, square):
     """Open `square`; a mine loses the game, a zero opens its neighbours too. Returns the banner."""
     insist(not game["outcome"], "reveal: the game is already over")
-    # end
-    # concern: losing
     if square in game["mines"]:
         game["outcome"] = "You Lost!"
         return game["outcome"]
-    # end
-    # concern: flood-fill
     pending = [square]
     while pending:
         square = pending.pop()
@@ -270,70 +199,46 @@ def reveal(game, square):
         game["flagged"].discard(square)
         if game["counts"][square] == 0:
             pending.extend(neighbours(game, square))
-    # end
-    # concern: winning
     if len(game["opened"]) + len(game["mines"]) == game["rows"] * game["columns"]:
         game["outcome"] = "You Won!"
-    # end
-    # concern: flood-fill, winning
     return game["outcome"]
-    # end
 
 
-# concern: flagging, flood-fill
 def play_move(game, square, action):
     """Apply one valid move to the game and return the banner message it earns."""
     insist(square in game["counts"], f"play_move: {square} is off the board")
     insist(action in ("R", "F"), f"play_move: unknown action {action!r}")
     if square in game["opened"]:
-        # end
         return ""
-    # concern: flood-fill
     if action == "R":
         return reveal(game, square)
-    # end
-    # concern: flagging
     game["flagged"] ^= {square}
     return ""
-    # end
 
 
 def take_turn(game, line, number):
     """Play input line `number` and return the banner it earns; a line that is no move raises InvalidMove
     saying which line it was."""
-    # concern: parsing-input, flagging, flood-fill
     insist(isinstance(number, int) and number > 0, "take_turn: input lines are numbered from 1")
     try:
         return play_move(game, *parse_move(line, game))
-    # end
-    # concern: parsing-input
     except Tantrum as tantrum:
         raise tantrum.within(f"line {number}") from tantrum
-    # end
 
 
 # --- drawing and the streams -----------------------------------------------------------------------
 
 
-# concern: drawing-a-frame
 def visible_symbols(game):
     """The symbol of every square that shows something; the covered ones are left out."""
     insist(isinstance(game, dict), "visible_symbols: the game must be a dict")
     symbols = {square: str(game["counts"][square] or "▓") for square in game["opened"]}
-    # concern: flagging, drawing-a-frame
     symbols.update(dict.fromkeys(game["flagged"], "¶"))
-    # end
-    # concern: losing
     if game["outcome"] == "You Lost!":
         symbols.update(dict.fromkeys(game["mines"], "*"))
-    # end
     return symbols
 
 
-# end
-
-
-# concern: drawing-a-frame
 def grid_line(left, middle, right, columns):
     """One horizontal line of the grid, `columns` squares wide."""
     insist(isinstance(columns, int) and columns > 0, "grid_line: columns must be positive")
@@ -368,32 +273,19 @@ def show(game, message, prompt):
     sys.stdout.buffer.flush()
 
 
-# end
-
-
-# concern: parsing-input
 def read_line():
     """The next input line without its line end, or None at the end of input."""
     line = sys.stdin.buffer.readline()
     if line.endswith(b"\n"):
         return line[:-1].removesuffix(b"\r")
-    # concern: parsing-input, end-of-input
     return line or None
-    # end
 
 
-# end
-
-
-# concern: file-errors
 def report(tantrum):
     """One stderr line with the tantrum and all the context it gathered; its exit code."""
     insist(isinstance(tantrum, Tantrum), "report: only a tantrum can be reported")
     sys.stderr.write(f"error: {tantrum}\n")
     return tantrum.code
-
-
-# end
 
 
 # --- the top level: the only place where a tantrum ends --------------------------------------------
@@ -404,34 +296,20 @@ def main():
     program here; a tantrum about a move ends only its turn, with the banner."""
     try:
         game = new_game(load_board(board_path(sys.argv)))
-    # concern: file-errors
     except Tantrum as tantrum:
         return report(tantrum)
-    # end
-    # concern: drawing-a-frame
     message, number = "", 0
     while message not in (NO_INPUT, "You Won!", "You Lost!"):
         show(game, message, prompt=True)
-        # end
-        # concern: parsing-input
         line, number = read_line(), number + 1
-        # end
-        # concern: drawing-a-frame
         try:
-            # end
-            # concern: parsing-input, end-of-input, flagging, flood-fill
             message = NO_INPUT if line is None else take_turn(game, line, number)
-            # end
-        # concern: parsing-input
         except InvalidMove as tantrum:  # context and all, it ends its turn; the player sees the spec's banner
             message = tantrum.banner
-        # end
         except Tantrum as tantrum:
             return report(tantrum)
-    # concern: drawing-a-frame
     show(game, message, prompt=False)
     return 0
-    # end
 
 
 if __name__ == "__main__":

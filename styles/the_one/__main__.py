@@ -14,20 +14,15 @@ import sys
 
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 
-# concern: parsing-input
 INVALID = "The provided input is not valid!"
-# end
 
 
-# concern: file-errors
 class Failure(Exception):
     """What a step raises when the board cannot be played: the exit code and the line for standard error (R2.7)."""
 
     def __init__(self, code, message):
         super().__init__(message)
         self.code, self.message = code, message
-
-    # end
 
 
 class TheOne:
@@ -45,16 +40,12 @@ class TheOne:
         """Apply `step` to the wrapped value and wrap its result."""
         return TheOne.wrap(step(self._value))
 
-    # concern: drawing-a-frame
     def unwrap(self):
         """Take the value out."""
         return self._value
 
-    # end
-
 
 # --- Loading the board (R1-R4): each step takes the previous step's value -----------------------
-# concern: file-errors
 def board_path(argv):
     """The command line -> the board path (the first argument; others are ignored, R1)."""
     if len(argv) < 2:
@@ -71,34 +62,26 @@ def check_name(path):
 
 def check_file(path):
     """path -> path, if it exists and is a regular file; stat only, never open (R2.2-R2.5)."""
-    # concern: file-errors, reading-the-board
     try:
         mode = os.stat(path).st_mode
-    # end
     except (FileNotFoundError, NotADirectoryError):
         raise Failure(1, f"error: {path}: no such file") from None
     except OSError:
         raise Failure(2, f"error: {path}: cannot look up the path") from None
     if not stat.S_ISREG(mode):
         raise Failure(2, f"error: {path}: not a regular file")
-    # end
-    # concern: file-errors, reading-the-board
     return path
-    # end
 
 
-# concern: reading-the-board
 def read_board(path):
     """path -> (path, bytes): at most 421 bytes, one more than a board may have (R2.6)."""
     try:
         with open(path, "rb") as file:
             return path, file.read(421)
-    # end
     except OSError:
         raise Failure(2, f"error: {path}: cannot read the file") from None
 
 
-# concern: reading-the-board
 def parse_board(path_and_data):
     """(path, bytes) -> board: rows, columns and where the mines are, if the content is valid (R4)."""
     path, data = path_and_data
@@ -116,12 +99,10 @@ def parse_board(path_and_data):
     ):
         raise Failure(2, f"error: {path}: invalid board")
     return {"rows": len(rows), "cols": cols, "mine": [square == ord("*") for row in rows for square in row]}
-    # end
 
 
 def new_game(board):
     """board -> game: every square covered (R6.6), with its neighbours and their mine count (R5)."""
-    # concern: counting-neighbours, flood-fill
     rows, cols = board["rows"], board["cols"]
     near = [
         [
@@ -133,60 +114,34 @@ def new_game(board):
         for row in range(rows)
         for col in range(cols)
     ]
-    # end
-    # concern: drawing-a-frame
     return dict(
         board,
-        # end
-        # concern: counting-neighbours, flood-fill
         near=near,
-        # end
-        # concern: counting-neighbours
         count=[sum(board["mine"][n] for n in square) for square in near],
-        # end
-        # concern: drawing-a-frame
         shown=[" "] * rows * cols,
-        # end
-        # concern: winning
         opened=0,
         safe=board["mine"].count(False),
-        # end
-        # concern: drawing-a-frame
         message="",
         over=False,
-        # end
-        # concern: losing
         lost=False,
-        # end
-        # concern: drawing-a-frame
     )
-    # end
 
 
 # --- One turn: game -> game, a step at a time ---------------------------------------------------------
 def read_line(game):
     """game -> game with the next input line (without its line end), or ended at end of input (R7.1, R9.2)."""
-    # concern: parsing-input
     line = sys.stdin.buffer.readline()
-    # end
-    # concern: end-of-input
     if not line:
         return dict(game, line=None, message="Not enough inputs!", over=True)
-    # end
-    # concern: parsing-input
     if line.endswith(b"\n"):
         line = line[:-1].removesuffix(b"\r")
     return dict(game, line=line)
-    # end
 
 
 def parse_move(game):
     """game with a line -> game with its move: (square, action), or None for an invalid line (R7.2-R7.5)."""
-    # concern: end-of-input
     if game["line"] is None:
         return dict(game, move=None)
-    # end
-    # concern: parsing-input
     fields = [field for field in game["line"].split(b" ") if field]  # runs of ASCII spaces only
     if len(fields) != 3 or fields[2] not in (b"R", b"F"):
         return dict(game, move=None, message=INVALID)
@@ -197,36 +152,24 @@ def parse_move(game):
     if not (1 <= row <= game["rows"] and 1 <= col <= game["cols"]):
         return dict(game, move=None, message=INVALID)
     return dict(game, move=((row - 1) * game["cols"] + col - 1, fields[2]), message="")
-    # end
 
 
 def apply_move(game):
     """game with a move -> game after the move (R8); without a move, the game as it is."""
-    # concern: parsing-input, end-of-input
     if game["move"] is None:
         return game
-    # end
-    # concern: flagging, flood-fill
     square, action = game["move"]
     if game["shown"][square] not in " ¶":
-        # end
         return game
-    # concern: flagging
     if action == b"F":
         shown = game["shown"][:]
         shown[square] = "¶" if shown[square] == " " else " "
         return dict(game, shown=shown)
-    # end
-    # concern: losing
     if game["mine"][square]:
         return dict(game, message="You Lost!", over=True, lost=True)
-    # end
-    # concern: flood-fill
     return reveal(game)
-    # end
 
 
-# concern: flood-fill
 def reveal(game):
     """game -> game with the move's square open and, from squares numbered 0, their neighbours (R8.2-R8.4)."""
     shown, opened, todo = game["shown"][:], game["opened"], [game["move"][0]]
@@ -237,20 +180,14 @@ def reveal(game):
             opened += 1
             if game["count"][square] == 0:
                 todo.extend(game["near"][square])
-    # end
-    # concern: flood-fill, winning
     won = opened == game["safe"]
     return dict(game, shown=shown, opened=opened, over=won, message="You Won!" if won else "")
-    # end
 
 
-# concern: drawing-a-frame
 def draw_frame(game):
     """game -> the same game, once its board, banner and - while it goes on - prompt are printed (R6)."""
     cols = game["cols"]
-    # concern: losing, drawing-a-frame
     symbols = ["*" if game["lost"] and mine else shown for mine, shown in zip(game["mine"], game["shown"], strict=True)]
-    # end
     top, middle, bottom = (left + cross.join(["───"] * cols) + right for left, cross, right in ("┌┬┐", "├┼┤", "└┴┘"))
     lines = [top]
     for row in range(game["rows"]):
@@ -270,10 +207,8 @@ def play(game):
     while not game["over"]:
         game = TheOne.wrap(game).bind(read_line).bind(parse_move).bind(apply_move).bind(draw_frame).unwrap()
     return 0
-    # end
 
 
-# concern: file-errors
 def report(failure):
     """A board that cannot be played -> its exit code, once its one line is on standard error (R2.7)."""
     sys.stderr.buffer.write(os.fsencode(failure.message + "\n"))  # fsencode: the path's bytes as given
@@ -294,4 +229,3 @@ try:
     )
 except Failure as failure:
     sys.exit(report(failure))
-# end

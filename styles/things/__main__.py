@@ -14,12 +14,9 @@ import sys
 from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
 from .minefield import Field
 
-# concern: parsing-input, winning, losing, end-of-input
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
-# end
 
 
-# concern: file-errors
 class StartError(Exception):
     """A reason the game cannot start; its message is the one line for standard error (R2)."""
 
@@ -37,30 +34,19 @@ class MissingFile(StartError):
         return 1
 
 
-# end
-
-
-# concern: drawing-a-frame
 class Board(Field):
     """A field in play: every square without a mine is covered, flagged or open."""
 
     def __init__(self, rows, columns, mines):
         super().__init__(rows, columns, mines)
         self._opened, self._flagged = set(), set()
-        # concern: losing
         self._exploded = False
-        # end
 
-    # end
-
-    # concern: flood-fill
     def reveal(self, row, column):
         """`R`: a mine explodes; a covered square opens, and a 0 opens its neighbours too (R8.1–R8.3)."""
-        # concern: losing
         if self.has_mine(row, column):
             self._exploded = True
             return
-        # end
         to_open = [(row, column)]
         while to_open:
             square = to_open.pop()
@@ -70,50 +56,28 @@ class Board(Field):
                 if self.mines_around(*square) == 0:  # so no neighbour is a mine
                     to_open.extend(self.neighbours(*square))
 
-    # end
-
-    # concern: flagging
     def toggle_flag(self, row, column):
         """`F` on a covered square: the flag appears or goes (R8.6)."""
         self._flagged ^= {(row, column)}
 
-    # end
-
-    # concern: drawing-a-frame
     def is_open(self, row, column):
         return (row, column) in self._opened
 
-    # end
-
-    # concern: losing
     def lost(self):
         return self._exploded
 
-    # end
-
-    # concern: winning
     def won(self):
         return len(self._opened) + self.mine_count() == self.rows() * self.columns()
 
-    # end
-
-    # concern: drawing-a-frame
     def symbol(self, row, column):
         """What the square shows (R6.3)."""
-        # concern: losing
         if self._exploded and self.has_mine(row, column):
             return "*"
-        # end
         if self.is_open(row, column):
             return str(self.mines_around(row, column) or "▓")
-        # concern: flagging, drawing-a-frame
         return "¶" if (row, column) in self._flagged else " "
-        # end
-
-    # end
 
 
-# concern: flagging, flood-fill
 class Move:
     """A valid move of the player on one square; a move on an open square changes nothing (R8.5)."""
 
@@ -124,31 +88,20 @@ class Move:
         if not board.is_open(self._row, self._column):
             self._act(board, self._row, self._column)
 
-    # end
-
     def _act(self, board, row, column):
         raise NotImplementedError
 
 
-# concern: flood-fill
 class Reveal(Move):
     def _act(self, board, row, column):
         board.reveal(row, column)
 
 
-# end
-
-
-# concern: flagging
 class Flag(Move):
     def _act(self, board, row, column):
         board.toggle_flag(row, column)
 
 
-# end
-
-
-# concern: parsing-input
 class MoveParser:
     """Turns an input line into a Move on the board, or None when the line is invalid (R7)."""
 
@@ -175,10 +128,6 @@ class MoveParser:
         return int(digits or b"0") if field.isdigit() and len(digits) <= 2 else 0
 
 
-# end
-
-
-# concern: drawing-a-frame
 class Renderer:
     """Draws frames of the board: box-drawing grid, message banner, prompt (R6)."""
 
@@ -204,10 +153,6 @@ class Renderer:
         return left + middle.join(cells) + right + "\n"
 
 
-# end
-
-
-# concern: reading-the-board
 class BoardFile:
     """A board file named on the command line; `load` checks it (R2–R4) and builds its Board."""
 
@@ -220,49 +165,32 @@ class BoardFile:
         self._check_name()
         return self._parse(self._read())
 
-    # end
-
-    # concern: file-errors
     def _fail(self, reason, error=StartError):
         raise error(f"error: {self._path}: {reason}")
 
-    # end
-
-    # concern: file-errors
     def _check_name(self):
         name = self._path.rpartition("/")[2]
         if len(name) <= 4 or name[-4:].lower() != ".cfg":
             self._fail("invalid file name (expected NAME.cfg)")
 
-    # end
-
     def _read(self):
-        # concern: file-errors
-        # concern: file-errors, reading-the-board
         try:
             mode = os.stat(self._path).st_mode  # metadata first: opening a FIFO would block
-        # end
         except (FileNotFoundError, NotADirectoryError):
             self._fail("no such file", MissingFile)
         except OSError:
             self._fail("cannot look up the file")
         if not stat.S_ISREG(mode):
             self._fail("not a regular file")
-        # end
-        # concern: reading-the-board
         try:
             with open(self._path, "rb") as file:
                 data = file.read(self.MAX_BYTES + 1)
-        # end
         except OSError:
             self._fail("cannot read the file")
-        # concern: reading-the-board
         if len(data) > self.MAX_BYTES:
             self._fail(f"larger than {self.MAX_BYTES} bytes")
         return data
-        # end
 
-    # concern: reading-the-board
     def _parse(self, data):
         rows = data[:-1].split(b"\n")
         if not data.endswith(b"\n") or not all(rows):
@@ -278,8 +206,6 @@ class BoardFile:
         mines = [(r, c) for r, row in enumerate(rows) for c, cell in enumerate(row) if cell == ord("*")]
         return Board(len(rows), len(rows[0]), mines)
 
-    # end
-
 
 class Console:
     """The terminal: UTF-8 bytes out, flushed before every read; byte lines in (R6.7, R7.1)."""
@@ -287,28 +213,18 @@ class Console:
     def __init__(self, stdin, stdout, stderr):
         self._stdin, self._stdout, self._stderr = stdin.buffer, stdout.buffer, stderr.buffer
 
-    # concern: drawing-a-frame
     def show(self, text):
         self._stdout.write(text.encode())
         self._stdout.flush()
 
-    # end
-
-    # concern: parsing-input
     def read_line(self):
         """The next line, or None once standard input is closed."""
         return self._stdin.readline() or None
 
-    # end
-
-    # concern: file-errors
     def complain(self, message):
         self._stderr.write(os.fsencode(message + "\n"))  # fsencode: the path's bytes as given
 
-    # end
 
-
-# concern: drawing-a-frame
 class Game:
     """One game: show a frame, read a move, apply it, until the board is won or lost or input ends (R9)."""
 
@@ -316,55 +232,33 @@ class Game:
         self._board, self._console = board, console
         self._parser, self._renderer = MoveParser(board), Renderer(board)
 
-    # end
-
     def play(self):
-        # concern: drawing-a-frame
         message = ""
         while not (self._board.lost() or self._board.won()):
             self._console.show(self._renderer.frame(message, prompt=">"))
-            # end
-            # concern: parsing-input
             line = self._console.read_line()
-            # end
-            # concern: end-of-input
             if line is None:
                 self._console.show(self._renderer.frame(NO_INPUT))
                 return
-            # end
-            # concern: parsing-input
             move = self._parser.parse(line)
-            # concern: parsing-input, flagging, flood-fill
             if move:
-                # end
-                # concern: flagging, flood-fill
                 move.apply_to(self._board)
-                # end
             message = "" if move else INVALID
-            # end
-        # concern: losing, winning
         self._console.show(self._renderer.frame(LOST if self._board.lost() else WON))
-        # end
 
 
 def main(argv):
     """Build the things and let them play; return the exit code (R2)."""
     console = Console(sys.stdin, sys.stdout, sys.stderr)
-    # concern: file-errors
     try:
         if len(argv) < 2:
             raise UsageError("usage: python -m styles.things BOARD.cfg")
-        # concern: reading-the-board, file-errors
         board = BoardFile(argv[1]).load()
-        # end
     except StartError as error:
         console.complain(str(error))
         return error.exit_code()
-    # end
-    # concern: drawing-a-frame
     Game(board, console).play()
     return 0
-    # end
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ Minesweeper(2, 3, [(0, 0)])
 """
 
 
-# concern: counting-neighbours
 class Field:
     """A rectangle of squares of any size, some holding a mine. A square is (row, column), from 0."""
 
@@ -24,37 +23,25 @@ class Field:
         for row, column in mines:
             self._place_mine(row, column)
 
-    # end
-
-    # concern: drawing-a-frame
     def rows(self):
         return self._rows
 
     def columns(self):
         return self._columns
 
-    # end
-
-    # concern: counting-neighbours
     def contains(self, row, column):
         return 0 <= row < self._rows and 0 <= column < self._columns
 
     def has_mine(self, row, column):
         return (row, column) in self._mines
 
-    # end
-
-    # concern: winning
     def mine_count(self):
         return len(self._mines)
-
-    # end
 
     def mines(self):
         """The mined squares, row by row, left to right."""
         return sorted(self._mines)
 
-    # concern: counting-neighbours, flood-fill
     def neighbours(self, row, column):
         """The up to eight squares touching (row, column); the field does not wrap around."""
         return [
@@ -64,9 +51,6 @@ class Field:
             if (r, c) != (row, column) and self.contains(r, c)
         ]
 
-    # end
-
-    # concern: counting-neighbours
     def mines_around(self, row, column):
         """How many neighbours of (row, column) hold a mine."""
         if self._numbers is None:
@@ -80,8 +64,6 @@ class Field:
     def _place_mine(self, row, column):
         self._mines.add((row, column))
         self._numbers = None
-
-    # end
 
     def _remove_mine(self, row, column):
         self._mines.discard((row, column))

@@ -14,17 +14,12 @@ from . import boundary  # noqa: F401  the process boundary (closed streams, brok
 
 # --- Model ----------------------------------------------------------------------------------------
 
-# concern: drawing-a-frame, flagging, losing
 # What a square that is not open is, in the model's words (an open one is its number); the view draws them.
 COVERED, FLAGGED, MINE = "covered", "flagged", "mine"
-# end
-# concern: drawing-a-frame, parsing-input, losing, winning, end-of-input
 # What the last thing that happened to the game was; the view decides what the banner says about it.
 STARTED, MOVED, REJECTED, WON, LOST, INPUT_ENDED = "started", "moved", "rejected", "won", "lost", "input ended"
-# end
 
 
-# concern: reading-the-board
 class GameModel:
     """The game's state and rules (R4, R5, R8). Observers are told after every change."""
 
@@ -39,22 +34,14 @@ class GameModel:
             and any(b"." in row for row in rows)
         ):
             raise BoardError(2, f"{path}: invalid board")
-        # end
-        # concern: counting-neighbours, drawing-a-frame
         self.rows, self.columns = len(rows), width
-        # end
-        # concern: counting-neighbours
         self._mines = {(r, c) for r, row in enumerate(rows, 1) for c, byte in enumerate(row, 1) if byte == ord(b"*")}
         self._numbers = {
             (r, c): sum(n in self._mines for n in self.neighbours((r, c)))
             for r in range(1, self.rows + 1)
             for c in range(1, self.columns + 1)
         }
-        # end
-        # concern: drawing-a-frame, flagging
         self._opened, self._flagged = set(), set()
-        # end
-        # concern: drawing-a-frame
         self.event = STARTED
         self._observers = []
 
@@ -66,17 +53,12 @@ class GameModel:
         self.event = event
         for observer in self._observers:
             observer.update(self)
-        # end
 
-    # concern: end-of-input, losing, winning
     @property
     def over(self):
         """Whether the game has ended: won, lost, or no more moves to come (R9)."""
         return self.event in (WON, LOST, INPUT_ENDED)
 
-    # end
-
-    # concern: counting-neighbours, flood-fill
     def neighbours(self, square):
         row, col = square
         return [
@@ -86,48 +68,29 @@ class GameModel:
             if (r, c) != square and 1 <= r <= self.rows and 1 <= c <= self.columns
         ]
 
-    # end
-
-    # concern: drawing-a-frame
     def known(self, square):
         """What the player may know of a square: COVERED, FLAGGED, MINE for a mine found by losing (R8.1),
         or, once it is open, its number: how many of its neighbours are mines (R5.3)."""
         if square in self._opened:
             return self._numbers[square]
-        # concern: losing
         if self.event == LOST and square in self._mines:
             return MINE
-        # end
         return FLAGGED if square in self._flagged else COVERED
 
-    # end
-
-    # concern: parsing-input
     def on_board(self, row, col):
         return 1 <= row <= self.rows and 1 <= col <= self.columns
 
-    # end
-
-    # concern: flood-fill, losing, winning
     def reveal(self, row, col):
         """R: lose on a mine, else open the square and flood from it; win when every free square is open."""
         square = (row, col)
         if square in self._opened:
-            # end
             return self._changed(MOVED)
-        # concern: losing
         if square in self._mines:
             return self._changed(LOST)
-        # end
-        # concern: flood-fill
         self._flood(square)
-        # end
-        # concern: winning
         won = len(self._opened) + len(self._mines) == self.rows * self.columns
         self._changed(WON if won else MOVED)
-        # end
 
-    # concern: flood-fill
     def _flood(self, square):
         """Open the square and, through squares numbered 0, their covered neighbours, flags included (R8.3)."""
         stack = [square]
@@ -140,9 +103,6 @@ class GameModel:
             if self._numbers[square] == 0:
                 stack.extend(n for n in self.neighbours(square) if n not in self._opened)
 
-    # end
-
-    # concern: flagging
     def flag(self, row, col):
         """F: toggle the flag of a covered square; an open square stays as it is."""
         square = (row, col)
@@ -150,45 +110,28 @@ class GameModel:
             self._flagged ^= {square}
         self._changed(MOVED)
 
-    # end
-
-    # concern: parsing-input
     def reject(self):
         """A line that is no move: the board stays as it is (R7.5)."""
         self._changed(REJECTED)
 
-    # end
-
-    # concern: end-of-input
     def end_of_input(self):
         """No more moves will come: the game ends as it stands (R9.2)."""
         self._changed(INPUT_ENDED)
-
-    # end
 
 
 # --- View -----------------------------------------------------------------------------------------
 
 
-# concern: drawing-a-frame
 class BoardView:
     """Draws the model as a frame (R6) on `out` each time the model changes, with the prompt while it goes on."""
 
     # how each thing the model knows of a square looks (R6.3): an open square's number, ▓ for 0
     SYMBOLS = {COVERED: " ", FLAGGED: "¶", MINE: "*", 0: "▓"} | {n: str(n) for n in range(1, 9)}
     BANNERS = {
-        # concern: parsing-input
         REJECTED: "The provided input is not valid!",
-        # end
-        # concern: winning
         WON: "You Won!",
-        # end
-        # concern: losing
         LOST: "You Lost!",
-        # end
-        # concern: end-of-input
         INPUT_ENDED: "Not enough inputs!",
-        # end
     }
 
     def __init__(self, model, out):
@@ -212,13 +155,9 @@ class BoardView:
         self._out.flush()  # the player must see the frame before the controller reads on
 
 
-# end
-
-
 # --- Controller -----------------------------------------------------------------------------------
 
 
-# concern: parsing-input
 class ConsoleController:
     """Reads one input line at a time (R7) and turns it into a call on the model, until the game is over."""
 
@@ -230,12 +169,8 @@ class ConsoleController:
     def run(self):
         while not self._model.over:
             line = self._stdin.readline()
-            # end
-            # concern: end-of-input
             if not line:
                 self._model.end_of_input()
-            # end
-            # concern: parsing-input
             else:
                 self._handle(line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line)
 
@@ -247,16 +182,12 @@ class ConsoleController:
         # never int() an unbounded string; 3 digits are off the board anyway
         if len(row) > 2 or len(col) > 2 or not self._model.on_board(int(row), int(col)):
             return self._model.reject()
-            # end
-        # concern: flagging, flood-fill
         self.ACTIONS[fields[2]](self._model, int(row), int(col))
-        # end
 
 
 # --- The board file, before there is a model ------------------------------------------------------
 
 
-# concern: file-errors
 class BoardError(Exception):
     """A board that cannot be played: carries the exit code and the one-line message."""
 
@@ -265,60 +196,39 @@ class BoardError(Exception):
         self.code = code
 
 
-# end
-
-
-# concern: file-errors
 def read_board_file(path):
     """The raw bytes of the board file at `path`, after the checks of R2 and R3 in the order of R2.4."""
     last = path.split("/")[-1]
     if not (len(last) >= 5 and last.lower().endswith(".cfg")):
         raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
-    # end
-    # concern: file-errors, reading-the-board
     try:
         is_file = stat.S_ISREG(os.stat(path).st_mode)  # before open(): opening a FIFO would block (R2.5)
-        # end
-        # concern: reading-the-board
         if is_file:
             with open(path, "rb") as board_file:
                 data = board_file.read(421)
-        # end
-    # concern: file-errors
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"{path}: no such file") from None
     except OSError as error:
         raise BoardError(2, f"{path}: cannot look up or read the file ({error.strerror})") from None
     if not is_file:
         raise BoardError(2, f"{path}: not a regular file")
-    # end
-    # concern: reading-the-board
     if len(data) > 420:
         raise BoardError(2, f"{path}: file too large for a 20x20 board")
     return data
-    # end
 
 
-# concern: file-errors
 def main():
     """Wire the trinity: the model, the view observing it, the controller driving it."""
     if len(sys.argv) < 2:
         raise BoardError(1, "no board file given; usage: python -m styles.trinity BOARD.cfg")
-    # end
-    # concern: counting-neighbours, reading-the-board
     model = GameModel(sys.argv[1], read_board_file(sys.argv[1]))
-    # end
-    # concern: drawing-a-frame
     BoardView(model, sys.stdout.buffer)
     ConsoleController(model, sys.stdin.buffer).run()
-    # end
 
 
 if __name__ == "__main__":
     try:
         main()
-    # concern: file-errors
     except BoardError as error:
         sys.stderr.write(f"error: {error}\n")
         raise SystemExit(error.code) from None
-    # end

@@ -4,7 +4,6 @@ import os
 import stat
 
 
-# concern: file-errors
 class BoardError(Exception):
     """A board that cannot be played: the exit code and the one-line message."""
 
@@ -12,50 +11,35 @@ class BoardError(Exception):
         super().__init__(message)
         self.code = code
 
-    # end
 
-
-# concern: file-errors
 def check_name(path, *suffixes):
     """Raise BoardError unless the path's last component is a name ending in one of `suffixes` (R3)."""
     name = path.rpartition("/")[2]
     if not any(len(name) > len(suffix) and name.lower().endswith(suffix) for suffix in suffixes):
         raise BoardError(2, f"error: {path}: the file name must end in {' or '.join(suffixes)}")
-    # end
 
 
-# concern: file-errors
 def read_file(path, limit):
     """Return at most `limit` bytes of the regular file at `path` (R2), or raise BoardError."""
-    # concern: file-errors, reading-the-board
     try:
         info = os.stat(path)  # never open before stat: a FIFO would block
-    # end
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"error: {path}: no such file") from None
     except (OSError, ValueError):
         raise BoardError(2, f"error: {path}: cannot look up the file") from None
     if not stat.S_ISREG(info.st_mode):
         raise BoardError(2, f"error: {path}: not a regular file")
-    # end
-    # concern: reading-the-board
     try:
         with open(path, "rb") as file:
             return file.read(limit)
-    # end
     except OSError:
         raise BoardError(2, f"error: {path}: cannot read the file") from None
 
 
 def read_rows(path):
     """The rows of the `.cfg` file at `path` (R2-R4), or raise BoardError."""
-    # concern: file-errors
     check_name(path, ".cfg")
-    # end
-    # concern: reading-the-board, file-errors
     data = read_file(path, 421)
-    # end
-    # concern: reading-the-board
     rows = data[:-1].split(b"\n")
     width = len(rows[0])
     if (
@@ -67,43 +51,29 @@ def read_rows(path):
         or len(rows) * width < 2
         or b"." not in data
     ):
-        # concern: file-errors
         raise BoardError(2, f"error: {path}: not a valid board")
-        # end
     return rows
 
 
 def read_board(path):
     """The board in the `.cfg` file at `path`: what the host asks of a board part."""
     return Board(read_rows(path))
-    # end
 
 
-# concern: drawing-a-frame
 class Board:
     """The squares of one game: where the mines are, which squares are open or flagged."""
 
     def __init__(self, rows):
         self.height, self.width = len(rows), len(rows[0])
-        # concern: counting-neighbours
         self.squares = [(r, c) for r in range(1, self.height + 1) for c in range(1, self.width + 1)]
         self.mines = {(r, c) for r, c in self.squares if rows[r - 1][c - 1] == ord("*")}
-        # end
         self.opened, self.flagged, self.lost = set(), set(), False
-        # concern: counting-neighbours
         self.count()
-        # end
 
-    # end
-
-    # concern: counting-neighbours
     def count(self):
         """Write down every square's number: how many of its neighbours are mines (R5.3)."""
         self.numbers = {square: sum(n in self.mines for n in self.neighbours(*square)) for square in self.squares}
 
-    # end
-
-    # concern: counting-neighbours, flood-fill
     def neighbours(self, row, col):
         """The up to eight squares around (row, col) (R5.2)."""
         return [
@@ -113,9 +83,6 @@ class Board:
             if (r, c) != (row, col) and 1 <= r <= self.height and 1 <= c <= self.width
         ]
 
-    # end
-
-    # concern: flood-fill
     def open(self, square):
         """Open a covered square (its flag goes); a 0 opens its neighbours in turn (R8.2, R8.3)."""
         todo = [square]
@@ -127,26 +94,14 @@ class Board:
                 if self.numbers[square] == 0:
                     todo += self.neighbours(*square)
 
-    # end
-
-    # concern: winning
     def won(self):
         """Every square without a mine is open (R8.4)."""
         return len(self.opened) + len(self.mines) == len(self.squares)
 
-    # end
-
-    # concern: drawing-a-frame
     def shows(self, square):
         """What the square shows: "mine", "covered", "flag" or its number (R6.3)."""
-        # concern: losing
         if self.lost and square in self.mines:
             return "mine"
-        # end
         if square in self.opened:
             return self.numbers[square]
-        # concern: flagging, drawing-a-frame
         return "flag" if square in self.flagged else "covered"
-        # end
-
-    # end

@@ -3,24 +3,16 @@
 
 def reveal(board, square):
     """R: a covered mine, flagged or not, loses (R8.1); any other square opens, zeros flooding (R8.2-R8.5)."""
-    # concern: losing
     if square in board.mines:
         board.lost = True
-    # end
-    # concern: flood-fill
     else:
         board.open(square)
-    # end
 
 
-# concern: flagging
 def flag(board, square):
     """F: toggle the flag of a covered square; an open square stays as it is (R8.5, R8.6)."""
     if square not in board.opened:
         board.flagged ^= {square}
-    # end
 
 
-# concern: parsing-input, flagging, flood-fill
 MOVES = {b"R": reveal, b"F": flag}
-# end
