@@ -359,7 +359,7 @@ def diff(style: str, changed: Path, base: Path | None = None) -> str:
 
 def unified_diff(before: list[str], after: list[str], source: str, target: str, context: int = 3) -> list[str]:
     """difflib.unified_diff without difflib's junk heuristic, which in a file of 200 lines or more never matches a
-    line that is frequent there (a blank line, `# end`, `return`): a patch would remove and add again lines nobody
+    line that is frequent there (a blank line, `return`): a patch would remove and add again lines nobody
     changed, and the changeability tables would count them."""
     groups = list(difflib.SequenceMatcher(None, before, after, autojunk=False).get_grouped_opcodes(context))
     out = [f"--- {source}\n", f"+++ {target}\n"] if groups else []

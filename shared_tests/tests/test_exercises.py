@@ -228,15 +228,15 @@ def test_diff_then_apply_is_the_change(tmp_path: Path) -> None:
     assert exercises.diff("monolith", changed, base=fresh) == ""
 
 
-def _marked_copy(folder: Path, inside: bool) -> Path:
-    """A copy of the monolith with concern markers added around section 6 (a place the chording patch changes):
+def _commented_copy(folder: Path, inside: bool) -> Path:
+    """A copy of the monolith with comment lines added around section 6 (a place the chording patch changes):
     only moving the patch's context, or also `inside` the lines it changes."""
     base = exercises.copy_style("monolith", folder)
     lines = (base / "__main__.py").read_text(encoding="utf-8").splitlines(keepends=True)
     at = next(i for i, line in enumerate(lines) if "# ---- 6. Apply the move" in line)
     if inside:
-        lines[at + 2 : at + 2] = ["    # concern: losing\n"]  # between two lines the patch changes
-    lines[at - 2 : at - 2] = ["    # concern: flagging\n", "    # end\n"]  # two lines above the first change
+        lines[at + 2 : at + 2] = ["    # a revealed mine ends the game\n"]  # between two lines the patch changes
+    lines[at - 2 : at - 2] = ["    # a flag toggles\n", "    # (R8.6)\n"]  # two lines above the first change
     (base / "__main__.py").write_text("".join(lines), encoding="utf-8")
     return base
 
@@ -250,7 +250,7 @@ def _apply_or_skip(patch: Path, folder: Path) -> str:
 
 def test_a_patch_that_no_longer_fits_its_style_fails_and_says_how_to_bring_it_on(tmp_path: Path) -> None:
     """A patch applies exactly or not at all: comment lines added since it was made stop it, with the way out."""
-    base = _marked_copy(tmp_path, inside=False)
+    base = _commented_copy(tmp_path, inside=False)
     before = (base / "__main__.py").read_text(encoding="utf-8")
     with pytest.raises(exercises.PatchError, match="refresh") as raised:
         _apply_or_skip(exercises.Solution("chording", "monolith").path, base)
@@ -268,24 +268,24 @@ def _merge_or_skip(patch: Path, target: Path) -> list[str]:
 
 
 def test_refresh_merges_a_patch_onto_a_style_whose_comments_moved(tmp_path: Path) -> None:
-    """Markers outside the changed lines: the three-way merge keeps both, and the patch written again from the
-    result applies exactly to the marked style."""
-    marked = _marked_copy(tmp_path / "marked", inside=False)
+    """Comments outside the changed lines: the three-way merge keeps both, and the patch written again from the
+    result applies exactly to the commented style."""
+    marked = _commented_copy(tmp_path / "marked", inside=False)
     merged = exercises.copy_style("monolith", tmp_path / "merged")
     (merged / "__main__.py").write_bytes((marked / "__main__.py").read_bytes())
     patch = exercises.Solution("chording", "monolith").path
     assert _merge_or_skip(patch, merged) == []
     text = (merged / "__main__.py").read_text(encoding="utf-8")
-    assert 'b"C"' in text and "# concern: flagging" in text
+    assert 'b"C"' in text and "# a flag toggles" in text
     again = tmp_path / "again.patch"
     again.write_text(exercises.diff("monolith", merged, base=marked), encoding="utf-8")
     assert exercises.apply_patch(again, marked) == "git apply"
     assert (marked / "__main__.py").read_text(encoding="utf-8") == text
 
 
-def test_refresh_leaves_a_marker_among_the_changed_lines_to_a_person(tmp_path: Path) -> None:
-    """A marker between two lines the patch changes is a conflict: named, and marked in the file, not guessed."""
-    merged = _marked_copy(tmp_path, inside=True)
+def test_refresh_leaves_a_comment_among_the_changed_lines_to_a_person(tmp_path: Path) -> None:
+    """A comment between two lines the patch changes is a conflict: named, and marked in the file, not guessed."""
+    merged = _commented_copy(tmp_path, inside=True)
     conflicts = _merge_or_skip(exercises.Solution("chording", "monolith").path, merged)
     assert conflicts and conflicts[0].startswith("__main__.py (")
     assert "<<<<<<< " in (merged / "__main__.py").read_text(encoding="utf-8")
