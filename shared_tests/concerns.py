@@ -887,8 +887,9 @@ def main(argv: list[str]) -> int:
         return 2
     parser = argparse.ArgumentParser(
         prog="python -m styles show",
-        description="Print the code of one concern of the game in several styles: the lines each style marks "
-        "for it, checked by running the style under coverage.py (cached per style).",
+        description="Print the code of one concern of the game in several styles: the places each style's "
+        "concerns.txt names for it, in the constructs around them, checked by running the style under coverage.py "
+        "(cached per style).",
         epilog="concerns:\n" + "\n".join(f"  {c.name:<21}{c.says}" for c in table.values()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
