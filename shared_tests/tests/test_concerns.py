@@ -78,9 +78,16 @@ def test_every_concern_of_a_style_is_placed_and_verified_by_its_runs(found, styl
 @pytest.mark.style
 @pytest.mark.parametrize(("concern", "style"), sorted(EXPECTED))
 def test_excerpts_hold_what_a_reader_would_name(found, concern: str, style: str) -> None:
+    """The text is in the excerpt, on a line of the concern's own places (not only in the code shown around
+    them for context)."""
     result = found[style, concern]
     text = concerns.render_text(result, colour=False)
     assert EXPECTED[concern, style] in text, text
+    sources = catalogue.get(style).sources()
+    placed = concerns.places(style).placed(concern)
+    holding = {(file, n) for file, lines in placed.items() for n in lines if EXPECTED[concern, style] in
+               sources[file].splitlines()[n - 1]}  # fmt: skip
+    assert holding, f"{EXPECTED[concern, style]!r} is shown, but in no place of {concern}"
 
 
 def test_persistent_tables_counts_in_sql_and_its_excerpt_shows_the_query(found) -> None:
