@@ -77,6 +77,7 @@ class Unit:
     children: list[Unit] = field(default_factory=list)
     parent: Unit | None = None
     depth: int = 0
+    index: dict = field(default_factory=dict, repr=False)  # _index's tables, built on first use
 
     def lines(self) -> range:
         return range(self.first, self.last + 1)
@@ -258,7 +259,7 @@ class Source:
             start = (key or element).lineno + o
             if start == value.lineno + o:  # on the opening line: not a line of its own
                 continue
-            names = (ast.get_source_segment(code.text, key),) if isinstance(key, ast.Constant) else ()
+            names = (code.segment(key),) if isinstance(key, ast.Constant) else ()
             if (
                 isinstance(element, ast.Constant)
                 and isinstance(element.value, str)
@@ -312,6 +313,17 @@ class _Code:
     @functools.cached_property
     def comments(self) -> dict[int, int]:
         return _comment_columns(self.text)
+
+    @functools.cached_property
+    def _lines(self) -> list[str]:
+        return self.text.splitlines()
+
+    def segment(self, node: ast.expr) -> str:
+        """The source text of a node on one line (a dict's key)."""
+        if node.lineno != node.end_lineno:
+            return ast.get_source_segment(self.text, node) or ""
+        line = self._lines[node.lineno - 1].encode()
+        return line[node.col_offset : node.end_col_offset].decode()
 
 
 def _text_units(numbered: list[tuple[int, str]]) -> list[Unit]:
@@ -447,25 +459,40 @@ def _match(context: Unit, rest: str, deep: bool) -> list[Unit]:
     the one before; after a name, any depth; after a header (`if x:`), its own body and clauses."""
     if not rest:
         return [context]
+    by_name, by_text = _index(context, deep)
     out: list[Unit] = []
-    candidates = list(_inside(context)) if deep else context.children
     name = NAME.match(rest)
     if name:
         wanted = tuple(part.strip() for part in name[0].split(","))
-        for unit in candidates:
-            if unit.names == wanted and unit.kind in ("def", "class", "statement"):
-                out += _after_name(unit, rest[name.end() :])
-    for unit in candidates:
-        for text in (unit.text, unit.also):
-            if not text:
-                continue
-            if rest == text:
+        for unit in by_name.get(wanted, ()):
+            out += _after_name(unit, rest[name.end() :])
+    ends = [len(rest)] + [at for at, char in enumerate(rest) if char == " "]  # where a step may end
+    for end in ends:
+        for unit, text in by_text.get(rest[:end], ()):
+            if end == len(rest):
                 out.append(unit)
-            elif _header(unit, text) and rest.startswith(text + " "):  # a header's colon ends its step
-                out += _match(unit, rest[len(text) + 1 :], False)
-            elif rest.startswith(text + ": "):
-                out += _match(unit, rest[len(text) + 2 :], True)
+            elif _header(unit, text):  # a header's colon ends its step: a step of its body follows
+                out += _match(unit, rest[end + 1 :], False)
+        if end > 0 and rest[end - 1] == ":":  # `TEXT: ` -- a step inside a statement that is no header
+            for unit, text in by_text.get(rest[: end - 1], ()):
+                if not _header(unit, text):
+                    out += _match(unit, rest[end + 1 :], True)
     return list({id(unit): unit for unit in out}.values())
+
+
+def _index(context: Unit, deep: bool) -> tuple[dict, dict]:
+    """The units a step from `context` may name, by their names and by their texts (kept on the unit)."""
+    if deep not in context.index:
+        by_name: dict[tuple[str, ...], list[Unit]] = {}
+        by_text: dict[str, list[tuple[Unit, str]]] = {}
+        for unit in _inside(context) if deep else context.children:
+            if unit.names and unit.kind in ("def", "class", "statement"):
+                by_name.setdefault(unit.names, []).append(unit)
+            for text in dict.fromkeys((unit.text, unit.also)):
+                if text:
+                    by_text.setdefault(text, []).append((unit, text))
+        context.index[deep] = (by_name, by_text)
+    return context.index[deep]
 
 
 def _header(unit: Unit, text: str) -> bool:
