@@ -1,6 +1,6 @@
 """The concern map: where a style does each concern, written beside the style, and the excerpts shown from it.
 
-Each style keeps its map in `concerns.txt` in its folder, no marker in its code. Under each concern's name, in
+Each style keeps its map in `concerns.map` in its folder, no marker in its code. Under each concern's name, in
 brackets, one place a line, named as a reader of the code names it:
 
     [flood-fill]
@@ -9,6 +9,7 @@ brackets, one place a line, named as a reader of the code names it:
     Board.reveal: if square in self._opened:  a statement inside one, by the text of its first line
     Board.reveal: else:                       a clause (`elif ...:`, `else:`, `except ...:`, `case ...:`) alike
     if line == b"":                           a statement of the module `__main__.py`, by its first line
+    main: board = Board() … while True:       a run of statements of one body, from the first to the last
     framework.GameFramework.run               in another module of the style: its name first
     console["show"]                           an item of a dict display by its key
     LOOKS: ("square in self.flagged", "'¶'")  an element of a list display, by its first line
@@ -18,8 +19,11 @@ brackets, one place a line, named as a reader of the code names it:
 
 A first line is matched whole (its trailing comment left out), never as a prefix; where the same text occurs
 twice in one function, name the statement around it first: `main: while True: if line == b"":` (a header's
-own colon ends that step). A name or text that matches nothing, or more than one place, is a finding that
-quotes the entry and its line in concerns.txt: code that moves breaks the map loudly, never silently. Lines
+own colon ends that step, and what follows it is a statement of its own body or one of its clauses). Every
+`try:` reads alike, so a try is named with the first line of its body (`read: try: info = os.stat(path)`),
+and a statement whose first line only opens a bracket may be named with the next line joined to it
+(`sheet.formula("won",`). A name or text that matches nothing, or more than one place, is a finding that
+quotes the entry and its line in concerns.map: code that moves breaks the map loudly, never silently. Lines
 of the form `LINE:FIRST-LAST, ...` (`FILE LINE:FIRST-LAST` for a file other than `__main__.py`) name column
 ranges instead, for a style without room for a statement of its own per concern (code_golf).
 
@@ -31,8 +35,9 @@ place named under several concerns is code that does them at once.
 The excerpt of a concern (`layout`) shows whole constructs only: the statements around a place inside a
 function are shown by their headers (an `else:` with its `if`, every clause of it), the header of a function
 shown only in part comes first, and a body or part of one that is not the concern's is one line, `… (flagging)`,
-naming the concerns it holds. Between places at the level of a module or a class, blank lines join and anything
-else starts a new block.
+naming the concerns it holds (two or more hidden clauses in a row, one such line; one hidden line, itself).
+Between places at the level of a module or a class, a single blank line joins and anything else starts a new
+block.
 """
 
 from __future__ import annotations
@@ -45,14 +50,14 @@ import tokenize
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-SIDE_FILE = "concerns.txt"
+SIDE_FILE = "concerns.map"  # not .txt: to a rule of chapter 35, a .txt a style ships is its weights
 MAIN = "__main__.py"
 SECTION = re.compile(r"\[(?P<names>[a-z][a-z0-9-]*(?:\s*,\s*[a-z][a-z0-9-]*)*)\]")
 COLUMNS_ENTRY = re.compile(r"(?:(?P<file>\S+\.py)\s+)?(?P<ranges>\d+:\d+-\d+(?:\s*,\s*\d+:\d+-\d+)*)")
 COLUMNS = re.compile(r"(?P<line>\d+):(?P<first>\d+)-(?P<last>\d+)")
 NAME = re.compile(r"[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*")
 KEY = re.compile(r"\[(?P<key>b?(?:\"[^\"]*\"|'[^']*')|-?\d+)\]")
-ELLIPSIS = "…"
+ELLIPSIS = "…"  # an elision: lines not shown
 RANGE = " … "  # FIRST … LAST: a run of statements of one body
 SCOPES = ("def", "class")  # a text step never looks inside one of these: it has a name of its own
 
@@ -407,7 +412,7 @@ def source(name: str, text: str) -> Source:
     return Source(name, text)
 
 
-# ---- Places: resolving what a line of concerns.txt names.
+# ---- Places: resolving what a line of concerns.map names.
 
 
 def module_name(file: str) -> str:
@@ -583,7 +588,7 @@ class Region:
     last: int
     columns: tuple[tuple[int, int], ...] = ()
     depth: int = 0
-    place: str = ""  # the line of concerns.txt that names it
+    place: str = ""  # the line of concerns.map that names it
     units: tuple[Unit, ...] = field(default=(), compare=False, hash=False)
 
     def holds(self, file: str, line: int) -> bool:
@@ -592,7 +597,7 @@ class Region:
 
 @dataclass
 class Map:
-    """Every region of a style's concerns.txt, and what is wrong with it."""
+    """Every region of a style's concerns.map, and what is wrong with it."""
 
     regions: list[Region] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
@@ -652,7 +657,7 @@ class Map:
 
 
 def parse(text: str, texts: dict[str, str], known: Iterable[str]) -> Map:
-    """The regions a concerns.txt names in the style's files (`texts`: file -> source)."""
+    """The regions a concerns.map names in the style's files (`texts`: file -> source)."""
     known = list(known)
     sources = {file: source(file, body) for file, body in texts.items()}
     out = Map(sources=sources)

@@ -1,7 +1,7 @@
 """Concerns: the parts of the game a teacher talks about, mapped for each style and verified by running it.
 
 A concern (the flood fill, flagging, file errors, ...) is defined in concerns.toml by small runs that differ only
-in it. Each style names the places where it does each concern in a file beside its code, `concerns.txt`
+in it. Each style names the places where it does each concern in a file beside its code, `concerns.map`
 (shared_tests/concern_map.py says how a place is named, and how an excerpt shows whole constructs):
 
     [flood-fill]
@@ -33,7 +33,7 @@ else ~/.cache/minesweeper-styles). The runs of a style are forked from one proce
 
 prints each style's excerpt in chapter order, the lines that run only for the concern highlighted, fitted to
 the terminal's width. coverage.py and pygments are optional: without them this command says what to install.
-A style without a concerns.txt is shown with the lines coverage alone finds, and says so.
+A style without a concerns.map is shown with the lines coverage alone finds, and says so.
 """
 
 from __future__ import annotations
@@ -220,7 +220,7 @@ def _places(style: str, key: str) -> concern_map.Map:
 
 
 def places(style: str) -> concern_map.Map:
-    """The style's concerns.txt, resolved in its code (read again when its files change)."""
+    """The style's concerns.map, resolved in its code (read again when its files change)."""
     return _places(style, source_key(style))
 
 
@@ -505,7 +505,7 @@ class Found:
 
     style: str
     concern: Concern
-    mapped: bool  # from the style's concerns.txt; False: it has none yet, the lines coverage alone finds
+    mapped: bool  # from the style's concerns.map; False: it has none yet, the lines coverage alone finds
     blocks: list[Block]
     only: dict[str, set[int]]  # file -> the statements that run only for the concern
     statements: int  # the style's statements (the process boundary left out)
@@ -689,7 +689,7 @@ def verify(found: Found, places: concern_map.Map, measured: Measured) -> list[st
 
 
 def _place_of(places: concern_map.Map, file: str, line: int) -> str:
-    """The innermost place that holds the line (the line of concerns.txt that names it)."""
+    """The innermost place that holds the line (the line of concerns.map that names it)."""
     around = [r for r in places.regions if r.holds(file, line)]
     return max(around, key=lambda r: (r.depth, -(r.last - r.first))).place if around else "?"
 
@@ -888,7 +888,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m styles show",
         description="Print the code of one concern of the game in several styles: the places each style's "
-        "concerns.txt names for it, in the constructs around them, checked by running the style under coverage.py "
+        "concerns.map names for it, in the constructs around them, checked by running the style under coverage.py "
         "(cached per style).",
         epilog="concerns:\n" + "\n".join(f"  {c.name:<21}{c.says}" for c in table.values()),
         formatter_class=argparse.RawDescriptionHelpFormatter,

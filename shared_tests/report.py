@@ -858,7 +858,7 @@ function showConcern() {
     const only = found.count === 1 ? 'the statement that runs' : `the ${found.count} statements that run`;
     let note = found.mapped ? `${found.size} lines: the places of this concern, in the constructs around them; ` +
       `highlighted: ${only} only for it.` :
-      'This style has no concerns.txt yet: the lines that run only for this concern, with the function or block ' +
+      'This style has no concerns.map yet: the lines that run only for this concern, with the function or block ' +
       'around them.';
     if (found.problems.length) note += ' Not verified: ' + found.problems.slice(0, 2).join('; ');
     return `<div class="column" data-style="${style}">${heading(style)}<p class="note">${note}</p>` +

@@ -1,4 +1,4 @@
-"""The concern map: how concerns.txt names places in a style's code, what a place that no longer fits the code
+"""The concern map: how concerns.map names places in a style's code, what a place that no longer fits the code
 says, and how an excerpt shows whole constructs (headers with their bodies, the rest elided). No style is run
 here: the places are checked against the runs in test_concerns.py."""
 
@@ -131,10 +131,10 @@ def test_a_place_that_names_nothing_or_several_is_a_finding_that_quotes_it() -> 
     mapped = concern_map.parse(side, texts, KNOWN)
     twice = [n for n, text in enumerate(GAME.splitlines(), 1) if text == '        if line == "":']
     assert mapped.problems == [
-        "concerns.txt:2: [flood-fill] Board.open: names no place in the code (has it moved or changed?)",
-        f'concerns.txt:3: [flood-fill] main: if line == "":: names 2 places (__main__.py:{twice[0]}, '
+        "concerns.map:2: [flood-fill] Board.open: names no place in the code (has it moved or changed?)",
+        f'concerns.map:3: [flood-fill] main: if line == "":: names 2 places (__main__.py:{twice[0]}, '
         f"__main__.py:{twice[1]}): name the one around it",
-        "concerns.txt:4: no concern flod-fill in concerns.toml",
+        "concerns.map:4: no concern flod-fill in concerns.toml",
     ]
 
 
@@ -174,7 +174,7 @@ def test_column_ranges_name_places_at_token_edges() -> None:
     outside = concern_map.parse("[flood-fill]\n2:1-3\n", {"__main__.py": golf}, KNOWN)
     assert any("has no columns" in problem for problem in outside.problems)
     nofile = concern_map.parse("[flood-fill]\ng.py 1:1-1\n", {"__main__.py": golf}, KNOWN)
-    assert nofile.problems == ["concerns.txt:2: the style has no file g.py"]
+    assert nofile.problems == ["concerns.map:2: the style has no file g.py"]
 
 
 # ---- The excerpt: whole constructs.

@@ -1,4 +1,4 @@
-"""Concerns: every style maps every concern in its concerns.txt, and its runs verify the map; the excerpts, the
+"""Concerns: every style maps every concern in its concerns.map, and its runs verify the map; the excerpts, the
 cache and the `show` command. (The map's format and the excerpts' layout: test_concern_map.py.)
 
 The matrix test runs each style under coverage.py (about 25 small runs a style, forked from one process, about a
@@ -61,7 +61,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 @pytest.mark.style
 def test_every_concern_of_a_style_is_placed_and_verified_by_its_runs(found, style: str) -> None:
-    """Each concern has places in the style's concerns.txt, all of them in the code as it is, and an excerpt no
+    """Each concern has places in the style's concerns.map, all of them in the code as it is, and an excerpt no
     longer than LIMIT lines (column ranges aside) that the runs of concerns.toml verify; no two concerns have
     the same excerpt unless every place of either names both."""
     results = [found[style, name] for name in concerns.definitions()]
@@ -142,7 +142,7 @@ def test_places_that_agree_with_the_runs_are_verified() -> None:
 
 def test_a_line_that_runs_only_for_the_concern_outside_its_places_is_found() -> None:
     result = assessed(ran={2, 3, 4, 5, 6, 7}, contrast={2, 3, 5, 7})
-    assert result.findings == ["__main__.py:6: runs only for flood-fill but is in no place concerns.txt names for it"]
+    assert result.findings == ["__main__.py:6: runs only for flood-fill but is in no place concerns.map names for it"]
 
 
 def test_a_placed_line_that_runs_for_the_contrast_only_is_found_with_its_place() -> None:
@@ -168,7 +168,7 @@ def test_a_statement_no_run_takes_may_be_part_of_a_construct_of_the_concern() ->
 def test_a_place_that_names_no_code_is_a_finding_that_quotes_it() -> None:
     result = assessed(ran={2, 3, 4, 5, 7}, contrast={2, 3, 5, 7}, places="[flood-fill]\nplay: opened = [2]\n")
     assert result.findings[0] == (
-        "concerns.txt:2: [flood-fill] play: opened = [2]: names no place in the code (has it moved or changed?)"
+        "concerns.map:2: [flood-fill] play: opened = [2]: names no place in the code (has it moved or changed?)"
     )
 
 
