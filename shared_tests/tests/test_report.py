@@ -3,7 +3,7 @@ and an HTML page checked in a real browser at a laptop's and a projector's size.
 
 The browser tests render the page in headless Chromium (`--dump-dom`, after the page's scripts ran) and assert
 on the DOM: the concern view shows the chosen styles' excerpts, the charts are sorted and name their scale, the
-pair is shown with its boundary folded, the type grows from 1280 to 1920 px and no line of code wraps. They
+pair shows both styles in full, the type grows from 1280 to 1920 px and no line of code wraps. They
 also take screenshots at 1280x800 and 1920x1080 (kept in the test's folder, to look at). Skipped when Chromium
 is missing.
 """
