@@ -14,8 +14,8 @@ drawing a frame too) but answers to its own concerns. Module-level definitions a
 SQL, messages) are named with it. A style without room for a statement per concern (code_golf: every line
 counts) names column ranges instead: `7:121-211` (line:first-last column, 1-based).
 
-The places are checked against the runs, under coverage.py (the style's own folder only, the process boundary
-left out), so that they cannot drift from the code:
+The places are checked against the runs, under coverage.py (the style's own folder only), so that they cannot
+drift from the code:
 
 * every place names exactly one construct of the code, as it is now (code that moved or changed is a finding);
 * every statement a concern's places hold (less those of a place inside them for other concerns) runs in one
@@ -508,7 +508,7 @@ class Found:
     mapped: bool  # from the style's concerns.map; False: it has none yet, the lines coverage alone finds
     blocks: list[Block]
     only: dict[str, set[int]]  # file -> the statements that run only for the concern
-    statements: int  # the style's statements (the process boundary left out)
+    statements: int  # the style's statements
     problems: list[str] = field(default_factory=list)  # runs that could not be measured
     findings: list[str] = field(default_factory=list)  # where the map and the runs disagree
     by_columns: bool = False

@@ -10,7 +10,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary: read it last
+from styles import process
+
+process.guard()
 
 RING = [[[1, 1, 1], [1, 0, 1], [1, 1, 1]]]  # 1 channel: the 8 neighbours, not the square itself
 BOTH = [[[1]], [[1]]]  # 1x1 over 2 channels: open + zero, which reaches 2 only where both are set

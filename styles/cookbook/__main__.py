@@ -9,7 +9,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 MAX_BYTES, MAX_SIDE = 420, 20
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"

@@ -15,7 +15,9 @@ import stat
 import sys
 import threading
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 squares_space = queue.SimpleQueue()  # a batch of squares (row, col) to open
 opened_space = queue.SimpleQueue()  # for each square of a batch: (square, a mine?, its number, the squares it opens)

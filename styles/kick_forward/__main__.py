@@ -20,7 +20,9 @@ import stat
 import sys
 from functools import partial
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 INVALID = "The provided input is not valid!"
 END_OF_INPUT = "end of input"  # the move that the end of input hands on: the game ends (R9.2)

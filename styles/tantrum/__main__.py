@@ -13,7 +13,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 USAGE = "usage: python -m styles.tantrum BOARD"
 MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
