@@ -748,7 +748,7 @@ def exercises_table() -> str:
     return (
         '<section id="exercises"><h2>Exercises: what each style had to change</h2>'
         '<p class="origin">The solutions of EXERCISES.md, kept as patches against the unchanged styles '
-        "(fixtures/exercises/NAME/solutions/): non-blank lines added/removed; hover a cell for its share of the "
+        "(teachers/solutions/NAME/): non-blank lines added/removed; hover a cell for its share of the "
         "style's lines. <code>python -m styles compare --exercise NAME</code> prints one exercise in full.</p>"
         f'<table id="exercise-table"><thead><tr><th>ch.</th><th class="left">style</th>{head}</tr></thead>'
         f"<tbody>{''.join(body)}</tbody></table></section>"
