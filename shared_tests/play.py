@@ -750,14 +750,20 @@ def _parser() -> argparse.ArgumentParser:
         "reveals, a right click flags. Without a board the game is on a fresh random board. "
         "Without a terminal, play a style directly: python -m styles.NAME BOARD.cfg",
     )
-    parser.add_argument("style", nargs="?", metavar="STYLE", help="the style to play (python -m styles lists them)")
+    parser.add_argument(
+        "style",
+        nargs="?",
+        metavar="STYLE",
+        help="the style to play: its name, alias or chapter (python -m styles lists them)",
+    )
     parser.add_argument("board", nargs="?", metavar="BOARD", help="a board file; default: a fresh random board")
     parser.add_argument("--cmd", metavar="COMMAND", help='play any program, e.g. --cmd "java -cp out Minesweeper"')
     parser.add_argument(
         "--race",
         nargs="+",
         metavar="STYLE",
-        help="the same moves to 2 to 4 styles side by side (a BOARD.cfg may follow)",
+        help="the same moves to 2 to 4 styles side by side (names, chapters, a range such as 11-14; a BOARD.cfg may "
+        "follow)",
     )
     parser.add_argument(
         "--random",
@@ -790,7 +796,6 @@ class Choice:
 def choose(argv: list[str]) -> Choice | str:
     """The checked command line, or a message for a person saying what is wrong with it."""
     options = _parser().parse_args(argv)
-    known = catalogue.names()
     names: list[str] = []
     board = options.board
     if options.race is not None:
@@ -800,22 +805,23 @@ def choose(argv: list[str]) -> Choice | str:
         if len(paths) > 1:
             return f"one board at a time, not {' and '.join(paths)}"
         board = paths[0] if paths else None
-        count = len(names) + (options.cmd is not None)
-        if not RACE[0] <= count <= RACE[1]:
-            return f"a race holds {RACE[0]} to {RACE[1]} programs, not {count}"
     elif options.style and options.cmd:
-        if board or options.style in known:
+        if board or names_a_style(options.style):
             return "give a style or --cmd, not both (a race takes both: --race STYLE --cmd COMMAND)"
         board = options.style  # `play --cmd "..." BOARD`: the one positional argument is the board
     elif options.style:
         names = [options.style]
     elif not options.cmd:
         return "which style? python -m styles play STYLE [BOARD] (python -m styles lists the styles)"
-    for name in names:
-        if name not in known:
-            close = [k for k in known if k.startswith(name[:3])] if len(name) >= 3 else []
-            hint = f"; did you mean {', '.join(close[:3])}?" if close else " (python -m styles lists them)"
-            return f"unknown style {name!r}{hint}"
+    try:
+        if options.race is None:
+            names = [catalogue.resolve_one(name).name for name in names]
+        else:
+            names = [style.name for style in catalogue.resolve(names)]  # `--race 11-14`: four styles
+    except catalogue.NoSuchStyle as problem:
+        return str(problem)
+    if options.race is not None and not RACE[0] <= len(names) + (options.cmd is not None) <= RACE[1]:
+        return f"a race holds {RACE[0]} to {RACE[1]} programs, not {len(names) + (options.cmd is not None)}"
     command = None
     if options.cmd is not None:
         try:
@@ -840,6 +846,13 @@ def choose(argv: list[str]) -> Choice | str:
     if command is not None:
         makers.append(lambda: command_contender(command))
     return Choice(makers, path, size, options.seed, options.deadline, command, not options.no_mouse)
+
+
+def names_a_style(word: str) -> bool:
+    try:
+        return bool(catalogue.resolve([word]))
+    except catalogue.NoSuchStyle:
+        return False
 
 
 def looks_like_a_path(word: str) -> bool:

@@ -983,7 +983,13 @@ def main(argv: list[str]) -> int:
         description="Compare the styles: source metrics, pass figures and times as a table (measured once per "
         "version of a style's files and kept in the cache); with --html, a self-contained page for a projector.",
     )
-    parser.add_argument("names", nargs="*", metavar="STYLE", help="styles to compare (default: all)")
+    parser.add_argument(
+        "names",
+        nargs="*",
+        metavar="STYLE",
+        help="styles to compare: names, aliases, chapters (11), ranges (11-16) "
+        "or parts of the book (objects); default: all, or only those of --pick and --pair",
+    )
     parser.add_argument("--static", action="store_true", help="run no style: source metrics and saved numbers only")
     parser.add_argument("--remeasure", action="store_true", help="measure every style again, saved numbers or not")
     parser.add_argument("--html", metavar="FILE", help="also write the self-contained HTML page")
@@ -993,7 +999,12 @@ def main(argv: list[str]) -> int:
         metavar=("A", "B"),
         help="two styles in full: printed side by side (with --html: on the page)",
     )
-    parser.add_argument("--pick", nargs="+", metavar="STYLE", help="2 to 4 styles highlighted and in the concern view")
+    parser.add_argument(
+        "--pick",
+        nargs="+",
+        metavar="STYLE",
+        help="2 to 4 styles highlighted and in the concern view (a part or a range of up to 4 chapters too)",
+    )
     parser.add_argument("--concern", default="flood-fill", help="the concern shown first (default: flood-fill)")
     parser.add_argument(
         "--bench", metavar="FILE", help=f"times saved by shared_tests.bench, used first (default: ./{BENCH} if there)"
@@ -1003,11 +1014,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--real-runs", action="store_true", help="pass figures from real processes, not fork servers")
     parser.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="colours (default: auto)")
     options = parser.parse_args(argv)
-    problem = concerns.unknown_styles([*options.names, *(options.pair or []), *(options.pick or [])])
-    if problem:
-        parser.error(problem)
+    try:
+        names = [style.name for style in catalogue.resolve(options.names)]
+        options.pick = [style.name for style in catalogue.resolve(options.pick)] if options.pick else None
+        options.pair = [catalogue.resolve_one(word).name for word in options.pair] if options.pair else None
+    except catalogue.NoSuchStyle as problem:  # one line: what the word may be says more than the usage would
+        parser.exit(2, f"{parser.prog}: {problem}\n")
     if options.pick and not 2 <= len(options.pick) <= 4:
-        parser.error("--pick takes 2 to 4 styles")
+        parser.error(f"--pick takes 2 to 4 styles, not {len(options.pick)}")
     try:
         table = concerns.definitions()
         options.concern = concerns.choose(options.concern, table, "concern")
@@ -1026,7 +1040,7 @@ def main(argv: list[str]) -> int:
             return 1
         return 0
     known = catalogue.names()
-    wanted = {*options.names, *(options.pair or []), *(options.pick or [])} if options.names else set(known)
+    wanted = {*names, *(options.pair or []), *(options.pick or [])} or set(known)
     styles = [name for name in known if name in wanted]  # the pair and the picked styles are compared too
     bench_path = Path(options.bench) if options.bench else Path(BENCH)
     if options.bench and not bench_path.is_file():
