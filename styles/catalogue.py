@@ -133,12 +133,14 @@ def part_words() -> dict[str, tuple[int, int]]:
 
 
 def _named(word: str) -> list[Style] | None:
-    """The styles one word names, in chapter order; None when it names none. In this order: a style's name
+    """The styles one word names, in chapter order; None when it names none. In this order: `all`, a style's name
     (`go_forth`, `go-forth`), a chapter (`11`), a range of chapters (`11-16`), a part of the book (`objects`:
     chapters 11-16), an alias from a style.toml (`forth`, `pub/sub`). A part comes before an alias: `objects`
     is the part, `things` or `11` the style whose alias it also is."""
     styles = catalogue()
     plain = _plain(word)
+    if plain == "all":
+        return list(styles)
     for style in styles:
         if plain == _plain(style.name):
             return [style]

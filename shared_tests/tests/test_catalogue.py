@@ -59,7 +59,7 @@ def test_a_style_is_named_by_its_name_alias_chapter_range_or_part() -> None:
     assert named("data-centric") == named("data") == ["persistent_tables", "spreadsheet", "lazy_rivers"]
     assert named("neural") == [style.name for style in catalogue.catalogue() if style.chapter >= 35]
     assert named("29", "4", "things", "11") == ["actors", "monolith", "things"]  # the words' order, each once
-    assert named() == []
+    assert named() == [] and named("all") == named("1-41") == catalogue.names()
 
 
 @pytest.mark.parametrize(
