@@ -114,3 +114,25 @@ def test_pytest_style_takes_a_part_of_the_book() -> None:
     assert done.returncode == 0 and ran == set(named("11-16")), done.stdout[-500:]
     done = subprocess.run([*argv, "--style", "1-99"], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 4 and "unknown style '1-99'" in done.stderr
+
+
+# ---- CI on GitHub's runners: .github/workflows/ci.yml, generated from the catalogue as tox.ini is.
+
+
+def test_the_workflow_runs_the_readmes_test_command_and_every_tox_environment_as_a_job() -> None:
+    import configparser
+    import re
+
+    from styles.__main__ import README_TEST, workflow
+
+    text = (ROOT / ".github" / "workflows" / "ci.yml").read_text(encoding="utf-8")
+    assert text == workflow(catalogue.catalogue()), (
+        "regenerate with `python -m styles --workflow > .github/workflows/ci.yml`"
+    )
+    tox = configparser.ConfigParser(interpolation=None)
+    tox.read(ROOT / "tox.ini", encoding="utf-8")
+    environments = tox["tox"]["env_list"].split()
+    matrix = text.split("        env:\n", 1)[1].split("\n    env:", 1)[0]
+    assert re.findall(r"^          - (\S+)$", matrix, re.MULTILINE) == environments and len(environments) == 43
+    assert f"        run: {README_TEST}\n" in text and "run: tox run -e ${{ matrix.env }}" in text
+    assert f"\n{README_TEST}\n" in (ROOT / "README.md").read_text(encoding="utf-8")  # the README's own line

@@ -24,7 +24,7 @@ import pytest
 from shared_tests import codeview, concerns, exercises, report
 from shared_tests.harness.process import Program, run
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM = next(filter(None, map(shutil.which, ("chromium", "chromium-browser", "google-chrome"))), None)
 FIVE = ["monolith", "pipeline", "things", "actors", "convolutions"]
 needs_chromium = pytest.mark.skipif(CHROMIUM is None, reason="needs Chromium (apt-get install chromium)")
 
