@@ -1,8 +1,9 @@
-"""The catalogue of styles: ``python -m styles`` lists them, ``--markdown`` prints the README's table,
+"""The catalogue of styles: ``python -m styles`` lists them, ``--markdown`` prints docs/catalogue.md's table,
 ``python -m styles compare`` puts them side by side (``--help`` for its options).
 
-Each style's ``style.toml`` is its one source of truth, read by ``styles/catalogue.py``; the README table and
-tox's environment list are checked against it by ``shared_tests/tests/test_catalogue.py``. This module is a
+Each style's ``style.toml`` is its one source of truth, read by ``styles/catalogue.py``; docs/catalogue.md's
+table, tox's environment list and the GitHub workflow's matrix are checked against it by
+``shared_tests/tests/test_catalogue.py``. This module is a
 tool for teachers and students, not a helper: no style imports it.
 """
 
@@ -17,7 +18,7 @@ from styles.catalogue import Style, catalogue
 def markdown_table(styles: tuple[Style, ...]) -> str:
     rows = ["| ch. | style | also known as | constraints |", "|---:|---|---|---|"]
     rows += [
-        f"| {s.chapter} | [`{s.name}`](styles/{s.name}/README.md) | {', '.join(s.aka)} | {s.constraints} |"
+        f"| {s.chapter} | [`{s.name}`](../styles/{s.name}/README.md) | {', '.join(s.aka)} | {s.constraints} |"
         for s in styles
     ]
     return "\n".join(rows)
@@ -192,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     form = parser.add_mutually_exclusive_group()
-    form.add_argument("--markdown", action="store_true", help="print the README's catalogue table")
+    form.add_argument("--markdown", action="store_true", help="print the table of docs/catalogue.md")
     form.add_argument("--tox", action="store_true", help="print tox.ini")
     form.add_argument("--workflow", action="store_true", help="print .github/workflows/ci.yml (GitHub Actions)")
     options = parser.parse_args(argv)

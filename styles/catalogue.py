@@ -1,7 +1,7 @@
 """The catalogue of styles: each style's ``style.toml``, read here and nowhere else.
 
 A tool for people and for the test suite, not a helper of the styles: no style imports it. ``python -m
-styles`` prints it; the README's table, tox.ini, the comparison report, the grader and the play front end
+styles`` prints it; docs/catalogue.md's table, tox.ini, the comparison report, the grader and the play front end
 take the styles' chapters, names and constraints from it.
 """
 

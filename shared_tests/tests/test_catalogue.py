@@ -1,4 +1,5 @@
-"""The catalogue (styles/*/style.toml) is the one source of truth for the README table and tox.ini."""
+"""The catalogue (styles/*/style.toml) is the one source of truth for docs/catalogue.md's table, tox.ini and the
+GitHub workflow, and the one resolver of the names a person types for styles."""
 
 from __future__ import annotations
 
@@ -24,10 +25,10 @@ def test_catalogue_lists_every_style_once() -> None:
     assert all(set(s.extras) <= ALLOWED_EXTRAS for s in styles)
 
 
-def test_readme_table_matches_the_catalogue() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+def test_the_catalogues_table_matches_the_styles() -> None:
+    page = (ROOT / "docs" / "catalogue.md").read_text(encoding="utf-8")
     table = markdown_table(catalogue.catalogue())
-    assert table in readme, "regenerate the README table with `python -m styles --markdown`"
+    assert table in page, "regenerate docs/catalogue.md's table with `python -m styles --markdown`"
 
 
 def test_tox_environments_match_the_catalogue() -> None:

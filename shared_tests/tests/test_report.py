@@ -440,10 +440,10 @@ def test_a_second_page_with_nothing_changed_runs_no_style(tmp_path: Path, monkey
 
 
 def test_the_readmes_compare_example_has_the_table_and_the_styles_real_metrics() -> None:
-    """The README's numbers were measured on some machine; its columns and every style's source metrics are
-    checked against the code as it is."""
+    """The teachers' guide's numbers were measured on some machine; its columns and every style's source metrics
+    are checked against the code as it is."""
     command = "python -m styles compare monolith pipeline things actors convolutions"
-    text = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    text = (Path(__file__).parents[2] / "docs" / "teachers.md").read_text(encoding="utf-8")
     assert f"$ {command}\n" in text
     lines = text.split(f"$ {command}\n", 1)[1].split("\n```", 1)[0].splitlines()
     assert re.split(r"\s{2,}", lines[0].strip()) == [title for title, *_ in report.TABLE]
