@@ -425,4 +425,4 @@ def test_the_readmes_show_example_is_what_show_prints(found, capsys, monkeypatch
         concerns, "find_all", lambda styles, cs, *_: {(s, c.name): found[s, c.name] for s in styles for c in cs}
     )
     assert concerns.main(command.split()[4:]) == 0
-    assert capsys.readouterr().out.rstrip("\n") == readme_example(command), "paste the real output into docs/teachers.md"
+    assert capsys.readouterr().out.rstrip("\n") == readme_example(command), "paste the real output into the guide"
