@@ -14,8 +14,8 @@ the inner region's concerns. Module-level definitions a concern uses (kernels, t
 marked with it. A style without room for comments (code_golf: every line counts) names column ranges instead,
 in a file `concerns.txt` of its folder: `flood-fill: __main__.py 7:121-211` (line:first-last column, 1-based).
 
-The markers are checked against the runs, under coverage.py (its own folder only, the process boundary left
-out), so that they cannot drift from the code:
+The markers are checked against the runs, under coverage.py (the style's own folder only), so that they cannot
+drift from the code:
 
 * every statement a concern's region holds (less those of a region nested in it for other concerns) runs in
   one of the concern's `runs` or of its `also` runs (where the concern happens too, without a contrast);
@@ -694,7 +694,7 @@ class Found:
     marked: bool  # from the style's markers; False: the style has none yet, the lines coverage alone finds
     blocks: list[Block]
     only: dict[str, set[int]]  # file -> the statements that run only for the concern
-    statements: int  # the style's statements (the process boundary left out)
+    statements: int  # the style's statements
     problems: list[str] = field(default_factory=list)  # runs that could not be measured
     findings: list[str] = field(default_factory=list)  # where the markers and the runs disagree
     by_columns: bool = False

@@ -6,7 +6,7 @@
 hands it, in a JSON file, the style's module and folder and its runs: each run's files, arguments, input and the exit
 code it must end with. For each run this process forks a child that goes into a fresh folder holding the run's
 files, takes the run's input from a file as standard input, sets `sys.argv`, starts coverage.py (measuring only
-the style's own folder, less its process boundary) and runs `styles.NAME` as `python -m` would, as __main__. It
+the style's own folder) and runs `styles.NAME` as `python -m` would, as __main__. It
 ends as a Python program ends: the exit code of `sys.exit`, or 1 after the exception hook for an exception it
 did not catch; other threads are joined before coverage saves what it measured. The parent waits for each child
 with a deadline (past it the child's process group is killed) and answers, as JSON on standard output, per run:
@@ -49,7 +49,6 @@ def child(module: str, folder: str, run: dict, where: str) -> None:
         measure = coverage.Coverage(
             data_file=os.path.join(run["scratch"], "data"),
             include=[os.path.join(folder, "*")],
-            omit=[os.path.join(folder, "boundary.py")],
             config_file=False,
         )
         measure.start()

@@ -1,7 +1,7 @@
 """The comparison report behind ``python -m styles compare``: the styles side by side, by numbers and by code.
 
 Source metrics come from each style's code with `ast` (lines of code, functions, classes, deepest nesting,
-McCabe's cyclomatic complexity; the process boundary, boundary.py, left out). Pass figures and times are kept
+McCabe's cyclomatic complexity). Pass figures and times are kept
 in the cache (concerns.cache_folder(), `compare/`), one file per style and version of its files, with the time
 and the machine they were measured on: a style is measured again only when its files change (or with
 `--remeasure`; pass figures also when the transcripts or the probes change). The pass figures come from the
@@ -141,8 +141,7 @@ def nesting(node: ast.AST, depth: int = 0) -> int:
 
 
 def static_metrics(style: str) -> Row:
-    """The source metrics of a style's own code (the process boundary left out), kept in the cache for each
-    version of its files."""
+    """The source metrics of a style's own code, kept in the cache for each version of its files."""
     fields = remembered("metrics", style, f"{PAGE_FORMAT} {concerns.source_key(style)}", lambda: asdict(metrics(style)))
     return Row(**fields)
 
@@ -501,7 +500,7 @@ def text_table(rows: list[Row], width: int | None = None) -> str:
             lines += concerns.fitted(f"{label}: {origin} ({count} styles)", width)
     if not any(row.sources for row in rows):
         lines.append("passed and times: not measured (--static, and nothing saved)")
-    notes = "lines: non-blank lines of Python (boundary.py left out); CC: cyclomatic complexity per function; "
+    notes = "lines: non-blank lines of the style's own Python; CC: cyclomatic complexity per function; "
     notes += "passed: transcripts, then cases (transcripts and probes); start-up: median (min–max) of the runs; "
     notes += "rank: by start-up, styles whose spreads overlap share places"
     return "\n".join(lines + concerns.fitted(notes, width))
@@ -535,8 +534,8 @@ def origins(rows: list[Row], what: str) -> dict[str, int]:
 
 
 def pair_text(pair: tuple[str, str], colour: bool, width: int | None) -> str:
-    """Two styles' full sources, numbered, the process boundary folded away: side by side when the terminal
-    has room for two columns of WIDE characters, else one after the other."""
+    """Two styles' full sources, numbered: side by side when the terminal has room for two columns of WIDE
+    characters, else one after the other."""
     side = None if width is None else (width - 3) // 2
     together = side is not None and side >= WIDE
     texts = [source_listing(style, colour, side if together else width) for style in pair]
@@ -550,10 +549,7 @@ def source_listing(style: str, colour: bool, width: int | None) -> list[str]:
     bold = (lambda text: f"\x1b[1m{text}\x1b[0m") if colour else (lambda text: text)
     out = concerns.fitted(f"══ {entry.chapter} {style} ({', '.join(entry.aka)}): {entry.constraints}", width)
     out[0] = bold(out[0])
-    for name, text in entry.sources(boundary=True).items():
-        if Path(name).name == catalogue.BOUNDARY:
-            out += concerns.fitted(f"── {name}: the process boundary, {len(text.splitlines())} lines, not shown", width)
-            continue
+    for name, text in entry.sources().items():
         out += concerns.fitted(f"── styles/{style}/{name}", width)
         lines = codeview.lex(text)
         out += codeview.listing(lines, range(1, len(text.splitlines()) + 1), set(), colour, width)
@@ -651,12 +647,11 @@ def style_part(style: catalogue.Style, found: dict[tuple[str, str], concerns.Fou
     """One style's part of the page's data: its highlighted sources (line by line) and its excerpt of every
     concern (none when `found` is None)."""
     files, tokens = {}, {}
-    for name, text in style.sources(boundary=True).items():
+    for name, text in style.sources().items():
         tokens[name] = token_lines(text)
         files[name] = {
             "lines": [line_html(line) for line in tokens[name]],
             "indent": [indent_of(line) for line in text.splitlines()],
-            "boundary": Path(name).name == catalogue.BOUNDARY,
         }
     part: dict = {"code": files, "found": {}}
     for concern in concerns.definitions().values() if found else ():
@@ -717,7 +712,7 @@ def page_data(rows: list[Row], parts: dict[str, dict] | None) -> dict:
 
 TIES = "#: the rank; styles whose whiskers overlap share it, since their difference is within the noise"
 CHARTS = [  # (key, title, format, what the chart shows, in a line under it)
-    ("lines", "Lines of code", "{:d}", "Non-blank lines of the style's own Python files, boundary.py left out."),
+    ("lines", "Lines of code", "{:d}", "Non-blank lines of the style's own Python files."),
     ("complexity_mean", "Mean cyclomatic complexity", "{:.1f}", "Per function; a module's top level counts as one."),
     ("startup_ms", "Start-up, ms", "{:.0f}", f"Median of the runs; whisker: the fastest and slowest run. {TIES}."),
     (
@@ -921,7 +916,6 @@ body.focus > :not(#top):not(#concerns):not(script) { display: none; }
 #catalogue td { vertical-align: top; } #catalogue .left, #exercise-table .left { text-align: left; }
 #catalogue .constraints { color: #333; max-width: 40rem; }
 tr.picked td { background: #fff4d6; }
-details.boundary { margin: .4rem 0; font-size: .85rem; } details.boundary summary { cursor: pointer; color: #555; }
 .readme { border-top: 1px solid #ccc; padding: .3rem 0 1rem; max-width: 70rem; }
 .readme h1, .readme h2 { font-size: 1.1rem; } .readme h3, .readme h4 { font-size: 1rem; }
 .readme pre, .readme code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: .9rem; }
@@ -1003,10 +997,7 @@ function showPair() {
   $('pair-columns').innerHTML = [$('pair-a').value, $('pair-b').value].map((style) => {
     const files = Object.entries(data.code[style]).map(([file, body]) => {
       const table = codeTable(style, file, body.lines.map((_, i) => i + 1), []);
-      const summary = `${file}: the process boundary, ${body.lines.length} lines (folded)`;
-      return body.boundary
-        ? `<details class="boundary"><summary>${summary}</summary>${table}</details>`
-        : `<div class="file">${file}</div>${table}`;
+      return `<div class="file">${file}</div>${table}`;
     });
     return `<div class="column" data-style="${style}">${heading(style)}${files.join('')}</div>`;
   }).join('');

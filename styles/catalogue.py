@@ -15,7 +15,6 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 KEYS = {"chapter", "name", "aka", "constraints", "extras"}
-BOUNDARY = "boundary.py"  # every style's process boundary: plumbing, the same in every style, not the style
 DIALECTS = "dialects"  # other games a style carries besides its lesson (plugins: SPEC.md D1-D3), counted apart
 PARTS = (  # the parts of the book (2nd edition): (first chapter, title, the word a teacher types for it)
     (1, "Historical", "historical"),
@@ -51,19 +50,19 @@ class Style:
     def part(self) -> str:
         return [title for first, title, _ in PARTS if first <= self.chapter][-1]
 
-    def sources(self, boundary: bool = False, dialects: bool = True) -> dict[str, str]:
-        """File name (relative to the style's folder) -> Python source; the process boundary only if asked, the
-        dialects (`dialects/`) unless asked not to."""
+    def sources(self, dialects: bool = True) -> dict[str, str]:
+        """File name (relative to the style's folder) -> Python source; the dialects (`dialects/`) unless asked
+        not to."""
         return {
             str(path.relative_to(self.folder)): path.read_text(encoding="utf-8")
             for path in sorted(self.folder.rglob("*.py"))
-            if (boundary or path.name != BOUNDARY) and (dialects or path.relative_to(self.folder).parts[0] != DIALECTS)
+            if dialects or path.relative_to(self.folder).parts[0] != DIALECTS
         }
 
     @property
     def lines(self) -> int:
-        """Non-blank lines of the style's lesson: its own Python source, the process boundary, the dialects and
-        the concern markers not counted."""
+        """Non-blank lines of the style's lesson: its own Python source, the dialects and the concern markers not
+        counted."""
         return _non_blank(self.sources(dialects=False))
 
     @property

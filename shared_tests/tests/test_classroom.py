@@ -24,9 +24,9 @@ import pytest
 from shared_tests.harness import process, sandbox
 from shared_tests.harness.probes import PROBES
 from shared_tests.harness.runs import Job
-from shared_tests.harness.targets import ROOT, STYLES, Target, base_environment
+from shared_tests.harness.targets import ROOT, Target, base_environment
+from shared_tests.tests.submissions import student_monolith
 
-MONOLITH = STYLES / "monolith"
 SAMPLES = Path(__file__).resolve().parent / "submissions"
 ISOLATED = sandbox.unavailable() is None
 WITHOUT = [] if ISOLATED else ["--no-sandbox"]
@@ -42,11 +42,11 @@ def grade(*args: str, timeout: float = 600) -> subprocess.CompletedProcess:
 
 def monolith(folder: Path, secret: str = "", banner_too_wide: bool = False) -> Path:
     """An honest Python submission: the monolith as `game/`, run by its `run` file."""
-    shutil.copytree(MONOLITH, folder / "game", ignore=shutil.ignore_patterns("__pycache__"))
-    source = (folder / "game" / "__main__.py").read_text(encoding="utf-8")
+    main = student_monolith(folder, "game")
+    source = main.read_text(encoding="utf-8")
     if banner_too_wide:
         source = source.replace("width = max(4 * columns - 1, len(message))", "width = max(4 * columns, len(message))")
-    (folder / "game" / "__main__.py").write_text(source + (f"# {secret}\n" if secret else ""), encoding="utf-8")
+    main.write_text(source + (f"# {secret}\n" if secret else ""), encoding="utf-8")
     (folder / "run").write_text(f"# a package\nrun: PYTHONPATH=. {sys.executable} -m game\n", encoding="utf-8")
     return folder
 
@@ -217,7 +217,7 @@ def test_what_a_command_needs_is_its_installation_never_the_home_or_the_class() 
 @needs_isolation
 def test_every_probe_passes_in_the_sandbox(tmp_path: Path) -> None:
     """The sandbox changes nothing a probe checks: closed streams, Ctrl-C, a reader going away, 2 MB lines."""
-    shutil.copytree(MONOLITH, tmp_path / "game")
+    student_monolith(tmp_path, "game")
     tmp_path.chmod(0o755)  # as root, the program runs as a user of its own, who must be able to read it
     words = ["env", f"PYTHONPATH={tmp_path}", sys.executable, "-m", "game"]
     box = sandbox.Sandbox((str(tmp_path), *sandbox.needed(words)), sandbox.Limits())

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from shared_tests.deploy import WORKFLOW
-from shared_tests.harness.targets import ROOT, STYLES
+from shared_tests.harness.targets import ROOT
+from shared_tests.tests.submissions import student_monolith
 
 BREAKS = {  # a broken student: (the line as it is, the line broken)
     "wide": ("width = max(4 * columns - 1, len(message))", "width = max(4 * columns, len(message))"),  # R6.4: -4
@@ -26,14 +27,12 @@ BREAKS = {  # a broken student: (the line as it is, the line broken)
 def submission(folder: Path, broken: str = "") -> Path:
     """A student's folder (or repository): the monolith as minesweeper.py, and its `run` file."""
     folder.mkdir(parents=True)
-    source = (STYLES / "monolith" / "__main__.py").read_text(encoding="utf-8")
-    source = source.replace("from . import boundary", "import boundary")
+    main = student_monolith(folder)
     if broken:
         old, new = BREAKS[broken]
+        source = main.read_text(encoding="utf-8")
         assert source.count(old) == 1, old
-        source = source.replace(old, new)
-    (folder / "minesweeper.py").write_text(source, encoding="utf-8")
-    shutil.copy(STYLES / "monolith" / "boundary.py", folder / "boundary.py")
+        main.write_text(source.replace(old, new), encoding="utf-8")
     (folder / "run").write_text(f"run: {sys.executable} minesweeper.py\n", encoding="utf-8")
     folder.chmod(0o755)
     return folder

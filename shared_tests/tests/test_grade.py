@@ -7,16 +7,15 @@ from __future__ import annotations
 import json
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from shared_tests.harness.targets import ROOT, STYLES
+from shared_tests.harness.targets import ROOT
+from shared_tests.tests.submissions import student_monolith
 
-MONOLITH = STYLES / "monolith"
 BREAKS = {  # a broken copy of the monolith: (the line as it is, the line broken)
     "banner": ("width = max(4 * columns - 1, len(message))", "width = max(4 * columns, len(message))"),
     "no_flood": ("            if nearby[square] == 0:", "            if False:"),
@@ -42,12 +41,11 @@ DEADLINE = "10"  # generous: a verdict must not depend on how busy the machine i
 
 
 def broken_monolith(name: str, folder: Path) -> list[str]:
-    copy = folder / name
-    shutil.copytree(MONOLITH, copy)
-    source = (copy / "__main__.py").read_text(encoding="utf-8")
+    main = student_monolith(folder, name)
+    source = main.read_text(encoding="utf-8")
     good, bad = BREAKS[name]
     assert source.count(good) == 1, f"the monolith changed: update BREAKS[{name!r}]"
-    (copy / "__main__.py").write_text(source.replace(good, bad), encoding="utf-8")
+    main.write_text(source.replace(good, bad), encoding="utf-8")
     return ["env", f"PYTHONPATH={folder}", sys.executable, "-m", name]
 
 

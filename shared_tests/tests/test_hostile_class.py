@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import csv
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -28,7 +27,8 @@ from pathlib import Path
 import pytest
 
 from shared_tests.harness import process, sandbox
-from shared_tests.harness.targets import ROOT, STYLES, base_environment
+from shared_tests.harness.targets import ROOT, base_environment
+from shared_tests.tests.submissions import student_monolith
 
 pytestmark = pytest.mark.skipif(sandbox.unavailable() is not None, reason=f"no sandbox: {sandbox.unavailable()}")
 DEADLINE = "10"
@@ -101,16 +101,16 @@ def limits_hold() -> str | None:
 
 
 def honest(folder: Path, secret: str, wide: bool = False) -> None:
-    shutil.copytree(STYLES / "monolith", folder / "game", ignore=shutil.ignore_patterns("__pycache__"))
-    source = (folder / "game" / "__main__.py").read_text(encoding="utf-8")
+    main = student_monolith(folder, "game")
+    source = main.read_text(encoding="utf-8")
     if wide:
         source = source.replace("width = max(4 * columns - 1, len(message))", "width = max(4 * columns, len(message))")
-    (folder / "game" / "__main__.py").write_text(f"{source}# {secret}\n", encoding="utf-8")
+    main.write_text(f"{source}# {secret}\n", encoding="utf-8")
     (folder / "run").write_text(f"run: PYTHONPATH=. {sys.executable} -m game\n", encoding="utf-8")
 
 
 def hostile(folder: Path, attack: str, values: dict[str, object]) -> None:
-    shutil.copytree(STYLES / "monolith", folder / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    student_monolith(folder, "game")
     head = "import os\nHERE = os.path.dirname(os.path.realpath(__file__))\n"
     head += "".join(f"{name} = {value!r}\n" for name, value in values.items())
     (folder / "attack.py").write_text(head + ATTACKS[attack] + PLAY, encoding="utf-8")

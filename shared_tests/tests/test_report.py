@@ -4,9 +4,9 @@ and an HTML page checked in a real browser at a laptop's and a projector's size.
 The browser tests render the page in headless Chromium (`--dump-dom`, after the page's scripts ran) and assert
 on the DOM: the first screen is the concern view, four styles' code at 16 px or more (side by side at 1920x1080,
 two by two at 1280x800), wrapped between tokens, never inside one, and nothing wider than its column; the charts
-below are sorted, name their scale and tie what the noise cannot tell apart; the pair is shown with its boundary
-folded. They also take screenshots at 1280x800 and 1920x1080 (kept in the test's folder, to look at). Skipped
-when Chromium is missing.
+below are sorted, name their scale and tie what the noise cannot tell apart; the pair shows both styles in full.
+They also take screenshots at 1280x800 and 1920x1080 (kept in the test's folder, to look at). Skipped when
+Chromium is missing.
 """
 
 from __future__ import annotations
@@ -99,6 +99,7 @@ def test_a_style_whose_files_changed_is_measured_again_and_only_it(tmp_path: Pat
         report.save(style, saved_entry(i, style), tmp_path)
     key = concerns.source_key
     monkeypatch.setattr(concerns, "source_key", lambda style: "new" if style == "pipeline" else key(style))
+    monkeypatch.setenv("MINESWEEPER_STYLES_CACHE", str(tmp_path / "cache"))  # "new" is no other checkout's metrics
     asked = []
 
     def figures(styles, *_):
@@ -141,7 +142,7 @@ def test_the_pair_is_printed_side_by_side_measuring_nothing(capsys, monkeypatch)
     lines = out.splitlines()
     assert "══ 4 monolith" in lines[0] and "══ 6 pipeline" in lines[0]  # two columns
     assert max(codeview.visible(line) for line in lines) <= 200
-    assert "the process boundary" in out and "sys.excepthook = end_quietly" not in out
+    assert "process.guard()" in out and "── styles/monolith/__main__.py" in out  # the whole style, nothing folded
     assert re.search(r"\d+ │ +to_open = \[square\]", out)
 
 
@@ -380,11 +381,10 @@ def test_the_page_renders_the_concern_view_charts_and_pair_in_chromium(page: Pat
     moves = next(one for one in charts if one.attrs["data-metric"] == "move_ms")
     ranks = [rank.content() for rank in moves.with_class("rank")]
     assert ranks == ["#1–2", "#1–3", "#2–4", "#3–5", "#4–5"] and len(moves.with_class("tie")) == 5
-    # The pair: two sources in full, the process boundary folded away.
+    # The pair: two sources in full, nothing folded away.
     pair = dom.by_id("pair-columns").with_class("column")
     assert [c.attrs["data-style"] for c in pair] == ["monolith", "actors"]
-    (folded,) = pair[0].all(lambda n: n.tag == "details")
-    assert "boundary" in folded.classes and "open" not in folded.attrs
+    assert not pair[0].all(lambda n: n.tag == "details") and "guard" in pair[0].content()
     # The catalogue: chapter, style with its README, constraints, the saved numbers with their spread.
     rows = dom.by_id("catalogue").all(lambda n: n.tag == "tr" and "data-style" in n.attrs)
     assert [r.attrs["data-style"] for r in rows] == FIVE

@@ -151,3 +151,20 @@ def test_chapter_rejects_our_neighbouring_style(style: str, neighbour: str) -> N
     program = Style.load(STYLES / neighbour)
     rules = [r for r in STYLE_RULES[style] if rule_name(r) not in HOUSE_RULES and not getattr(r, "runs_program", False)]
     assert any(rule(program) for rule in rules), f"{style}'s rules accept {neighbour}"
+
+
+@pytest.mark.parametrize(
+    "source, imported",
+    [("from styles import process\n", []), ("import styles.process as P\n", []),
+     ("from styles.process import guard\n", []), ("from styles import process, things\n", ["styles.things"]),
+     ("from .. import things\n", ["styles.things"]), ("from styles import catalogue\n", ["styles.catalogue"]),
+     ("from . import board\nfrom .board import read\n", [])],
+)  # fmt: skip
+def test_a_style_imports_the_process_boundary_and_no_other_shared_module(
+    source: str, imported: list[str], tmp_path: Path
+) -> None:
+    """`imports_allowed` lets a style import styles.process, the shared boundary, and nothing else of styles/."""
+    folder = tmp_path / "styles" / "sample"
+    sample = Style.sample({"__main__.py": source, "board.py": "def read():\n    pass\n"}, folder)
+    problems = conformance.imports_allowed(set())(sample)
+    assert [problem.split()[2].rstrip(":") for problem in problems] == imported

@@ -9,9 +9,12 @@ import os
 import sys
 from typing import TypeVar
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
 from .abstractions import Board, BoardError, BoardSource, Move, MoveSource, Renderer
 from .things import BoardFile, BoxRenderer, LineMoves  # named only in main(), where the parts are chosen
+
+process.guard()
 
 Thing = TypeVar("Thing")
 

@@ -12,7 +12,9 @@ import stat
 import sys
 import threading
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 
 class Actor(threading.Thread):

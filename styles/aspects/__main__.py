@@ -8,12 +8,12 @@ them onto the core's functions by name before the game starts.
 import os
 import sys
 
-from . import (
-    boundary,  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
-    game,
-    statistics,
-)
+from styles import process
+
+from . import game, statistics
 from .weaving import weave
+
+process.guard()
 
 if os.environ.get("ASPECT") == "True":  # A1.1: exactly "True", nothing else
     weave(game, "reveal", before=statistics.count_move)

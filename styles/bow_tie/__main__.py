@@ -11,7 +11,9 @@ import stat
 import sys
 from pathlib import Path
 
-from . import boundary  # noqa: F401  the process boundary: read it last
+from styles import process
+
+process.guard()
 
 
 # concern: counting-neighbours, flood-fill

@@ -9,7 +9,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # ---- The console: the only thing that touches standard input, output and error.
 

@@ -1,4 +1,4 @@
-import os,re,sys;from . import boundary;E=lambda c,m:(sys.stderr.buffer.write(os.fsencode(m+"\n")),sys.exit(c));len(sys.argv)<2 and E(1,"usage: python -m styles.code_golf BOARD.cfg");p=sys.argv[1]
+import os,re,sys,styles.process as P;P.guard();E=lambda c,m:(sys.stderr.buffer.write(os.fsencode(m+"\n")),sys.exit(c));sys.argv[1:]or E(1,"usage: python -m styles.code_golf BOARD.cfg");p=sys.argv[1]
 try:re.search(r"[^/]\.cfg\Z",p,2)or E(2,f"error: {p}: invalid file name");os.stat(p);os.path.isfile(p)or E(2,f"error: {p}: not a regular file");d=open(p,"rb").read(421)
 except OSError as e:c=isinstance(e,(FileNotFoundError,NotADirectoryError));E(2-c,f"error: {p}: "+["cannot read","no such file"][c])
 L=d[:-1].split(b"\n");h,w=len(L),len(L[0]);(d[-1:]!=b"\n"or d.translate(None,b".*\n")or{*map(len,L)}!={w}or w<1 or max(h,w)>20 or h*w<2 or b"."not in d)and E(2,f"error: {p}: invalid board")

@@ -10,7 +10,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary: read it last
+from styles import process
+
+process.guard()
 
 # concern: counting-neighbours
 RING = [[[1, 1, 1], [1, 0, 1], [1, 1, 1]]]  # 1 channel: the 8 neighbours, not the square itself

@@ -9,7 +9,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # concern: reading-the-board
 MAX_BYTES, MAX_SIDE = 420, 20

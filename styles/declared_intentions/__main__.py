@@ -12,8 +12,11 @@ import stat
 import sys
 from typing import NamedTuple
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
 from .intentions import typechecked
+
+process.guard()
 
 # concern: file-errors
 USAGE = "usage: python -m styles.declared_intentions BOARD"

@@ -11,7 +11,9 @@ import re
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary: read it last
+from styles import process
+
+process.guard()
 
 # concern: counting-neighbours, flood-fill
 WEIGHTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "weights.txt")

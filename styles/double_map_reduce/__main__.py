@@ -11,7 +11,9 @@ import stat
 import sys
 from functools import partial
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # concern: reading-the-board, counting-neighbours, flood-fill
 CHUNK = 4  # rows per band, columns per stripe, squares per batch

@@ -11,7 +11,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 stack = []
 heap = {  # the variables: each has a word of its own name that pushes the name, for @ and ! to use

@@ -12,7 +12,9 @@ import stat
 import sys
 import tempfile
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 memory = [None] * 64
 

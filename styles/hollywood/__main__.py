@@ -18,8 +18,11 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
 from .framework import BoardError, GameFramework
+
+process.guard()
 
 # concern: parsing-input, end-of-input, winning, losing
 INVALID, NO_INPUT, WON, LOST = "The provided input is not valid!", "Not enough inputs!", "You Won!", "You Lost!"

@@ -14,7 +14,9 @@ import stat
 import sys
 from collections import namedtuple
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # concern: reading-the-board
 MAX_BYTES, MAX_SIDE = 420, 20

@@ -20,7 +20,9 @@ import stat
 import sys
 from functools import partial
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # concern: parsing-input
 INVALID = "The provided input is not valid!"

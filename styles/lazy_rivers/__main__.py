@@ -13,7 +13,9 @@ from collections import namedtuple
 from functools import partial
 from itertools import chain, islice, product
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # concern: counting-neighbours, drawing-a-frame
 Board = namedtuple("Board", "rows columns mines numbers")

@@ -12,7 +12,9 @@ import sys
 from functools import partial, reduce
 from operator import add, and_, or_
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # concern: reading-the-board, counting-neighbours, drawing-a-frame, winning
 BAND = 4  # rows per chunk

@@ -7,7 +7,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # concern: file-errors
 # ---- 1. The command line (R1, R2, R3): name, existence, type, content, in that order.

@@ -10,7 +10,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary: read it last
+from styles import process
+
+process.guard()
 
 # concern: drawing-a-frame
 COVERED, FLAGGED, MINE = 9, 10, 11  # the display codes; 0-8 are the numbers of open squares

@@ -10,7 +10,9 @@ import sqlite3
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 SCHEMA = """
 -- concern: reading-the-board

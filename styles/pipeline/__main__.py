@@ -17,7 +17,9 @@ from collections import namedtuple
 from functools import reduce
 from itertools import accumulate, chain
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # concern: file-errors
 USAGE = "usage: python -m styles.pipeline BOARD.cfg"

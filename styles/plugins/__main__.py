@@ -19,7 +19,9 @@ import re
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 HERE = os.path.dirname(__file__)
 PLUGINS = (  # where a plugin's file may be, and the packages its parts are taken from, in order

@@ -13,7 +13,9 @@ import stat
 import sys
 from typing import NamedTuple
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # concern: file-errors
 USAGE = "usage: python -m styles.quarantine BOARD"

@@ -9,8 +9,11 @@ last sent, and it posts that state back with the next request. Requests go in-pr
 import json
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
 from .server import handle
+
+process.guard()
 
 # concern: file-errors
 # Error statuses of POST /games and the spec's exit codes (R2): a missing board is 1, any other refusal 2.

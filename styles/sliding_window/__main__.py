@@ -10,7 +10,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary: read it last
+from styles import process
+
+process.guard()
 
 
 # concern: counting-neighbours, flood-fill

@@ -13,7 +13,9 @@ import os
 import stat
 import sys
 
-from . import boundary  # noqa: F401  the process boundary (closed streams, broken pipe, Ctrl-C): read it last
+from styles import process
+
+process.guard()
 
 # concern: file-errors
 USAGE = "usage: python -m styles.tantrum BOARD"

@@ -24,14 +24,16 @@ term-frequency program of each chapter is the reference: `python -m shared_tests
 rules on a clone of the book's repository. A rule marked `@runs_program` runs the program; the style check
 runs it only on a Minesweeper program, since it runs it on a board.
 
-`Style.sources` leaves out ``boundary.py``, the module that connects a program to its process (closed
-streams, a reader that goes away, Ctrl-C); `Style.all_sources` has it. A chapter's rule judges the style's
-own code; the boundary is plain Python in every style and is held to the rules of this module.
+The process boundary (R10: streams closed or failing, a reader that goes away, Ctrl-C) is no style's code: it
+is written once, in ``styles/process.py``, to which each style's ``__main__.py`` hands its process
+(``process.guard()``); `boundary_apart` checks the hand-over. `Style.sources` is every module of the program,
+less a verbatim copy of that module, which a student may put beside a program of their own.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import os
 import pkgutil
@@ -41,11 +43,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from shared_tests.harness.process import Program, Result, fresh_folder, run
-from shared_tests.harness.targets import base_environment
+from shared_tests.harness.targets import STYLES, base_environment
 
-BOUNDARY = "boundary.py"
-BOUNDARY_DOCSTRING = "The process boundary"
-BOUNDARY_MAX_LINES = 40
+SHARED_BOUNDARY = "styles.process"  # the process boundary, the one module outside the styles that a style imports
 SKIPPED_FOLDERS = {"__pycache__", ".venv", "venv", ".git", "node_modules", ".tox"}
 
 
@@ -55,15 +55,10 @@ class Style:
 
     name: str
     folder: Path
-    texts: dict[str, str]  # file name relative to the folder -> source text, boundary.py included
-    all_sources: dict[str, ast.Module] = field(default_factory=dict)
+    texts: dict[str, str]  # file name relative to the folder -> source text
+    sources: dict[str, ast.Module] = field(default_factory=dict)  # the same files, parsed
     file: Path | None = None  # the program's one file, when it is a single file rather than a package
     unreadable: dict[str, str] = field(default_factory=dict)  # file name -> why it does not parse
-
-    @property
-    def sources(self) -> dict[str, ast.Module]:
-        """The program's own code: every module but the process boundary."""
-        return {name: tree for name, tree in self.all_sources.items() if name != BOUNDARY}
 
     @property
     def package(self) -> str:
@@ -108,7 +103,8 @@ class Style:
             for p in sorted(path.rglob("*.py"))
             if not SKIPPED_FOLDERS & set(p.relative_to(path).parts[:-1]) and p.is_file()
         ]
-        return cls._parsed(name or path.name, path, {str(p.relative_to(path)): _read(p) for p in files})
+        texts = {str(p.relative_to(path)): _read(p) for p in files}
+        return cls._parsed(name or path.name, path, {n: t for n, t in texts.items() if t != _shared_boundary()})
 
     @classmethod
     def _parsed(cls, name: str, folder: Path, texts: dict[str, str], file: Path | None = None) -> Style:
@@ -132,6 +128,12 @@ class Style:
 
 def _read(path: Path) -> str:
     return path.read_bytes().decode("utf-8", "replace")
+
+
+@functools.cache
+def _shared_boundary() -> str:
+    """The text of styles/process.py: a copy of it beside a student's program is no part of the program."""
+    return _read(STYLES / "process.py")
 
 
 def _is_main_block(node: ast.AST) -> bool:
@@ -227,21 +229,50 @@ THIRD_PARTY = {"numpy"}  # allowed only for styles whose style.toml lists the ex
 
 
 def imports_allowed(allowed_third_party: set[str]) -> Rule:
-    """Standard library only (plus the style's extras); no other style, no shared helper module."""
+    """Standard library only (plus the style's extras); no other style, and no shared helper module but the
+    process boundary, styles.process."""
 
     def imports_allowed(style: Style) -> list[str]:
-        """Standard library only (plus the style's extras); no other style, no shared helper module."""
+        """Standard library only (plus the style's extras); no other style, and no shared helper module but the
+        process boundary, styles.process."""
         problems = []
-        for name, node, module in imported_roots(style.all_sources):
-            root = module.split(".")[0]
-            if root == "styles":
-                if module.split(".")[1:2] != [style.package]:
-                    problems.append(f"{where(name, node)} imports {module}: styles never import each other")
-            elif root not in STDLIB and root not in allowed_third_party:
+        for name, node, module in imported_modules(style):
+            parts = module.split(".")
+            if parts[0] == "styles":
+                if parts[:2] != SHARED_BOUNDARY.split(".") and parts[1:2] != [style.package]:
+                    problems.append(
+                        f"{where(name, node)} imports {module}: a style imports no other style and no shared "
+                        f"helper, only {SHARED_BOUNDARY}"
+                    )
+            elif parts[0] not in STDLIB and parts[0] not in allowed_third_party:
                 problems.append(f"{where(name, node)} imports {module}: not the standard library")
         return problems
 
     return imports_allowed
+
+
+def imported_modules(style: Style) -> list[tuple[str, ast.AST, str]]:
+    """(file, node, module) for every import that reaches outside the program's folder: `import os.path` and
+    `from os import path` name os.path and os, `from styles import process, things` both modules it names, and a
+    relative import that climbs out of the folder (`from .. import things` in a style's __main__.py) the module
+    it reaches, styles.things."""
+    found = []
+    for name, node in walk(style.sources, ast.Import, ast.ImportFrom):
+        if isinstance(node, ast.Import):
+            found += [(name, node, alias.name) for alias in node.names]
+            continue
+        module = node.module or ""
+        if node.level:
+            beyond = node.level - len(Path(name).parts)  # packages climbed above the program's own
+            if beyond < 1:
+                continue
+            above = style.folder.parents[beyond - 1].name if beyond <= len(style.folder.parents) else ""
+            module = ".".join(part for part in (above, module) if part)
+        if module == "styles" or (node.level and not node.module):
+            found += [(name, node, f"{module}.{alias.name}") for alias in node.names]
+        else:
+            found.append((name, node, module))
+    return found
 
 
 # Names that exist only on POSIX systems: on Windows the attribute is missing (an AttributeError traceback)
@@ -295,7 +326,7 @@ def posix_only_guarded(style: Style) -> list[str]:
     """Every style starts and plays on Windows and macOS too: POSIX-only names are used only behind a guard
     (`hasattr(signal, "SIGPIPE")`, `sys.platform`, `os.name`, or a `try` that catches the failure)."""
     problems = []
-    for name, tree in style.all_sources.items():
+    for name, tree in style.sources.items():
         up = parents(tree)
         for node in ast.walk(tree):
             found = None
@@ -321,33 +352,43 @@ PLUMBING = {
 
 
 def boundary_apart(style: Style) -> list[str]:
-    """Style first, boundary last: the process boundary (closed streams, a reader that goes away, Ctrl-C) is
-    one short module, boundary.py, that __main__.py imports; no other module of the style mentions it."""
+    """The process is not the lesson: a style hands its process to the shared boundary, styles/process.py (R10:
+    streams closed or failing, a reader that goes away, Ctrl-C), and no module of the style mentions that plumbing.
+
+    The hand-over is the first statement after the imports of the main module: `process.guard()`, on the module
+    imported as `from styles import process` (or `import styles.process as P`, `P.guard()`). No module of the
+    style names a broken pipe, Ctrl-C, the null device or an exception hook, so a boundary of its own fails."""
     problems = []
-    text = style.texts.get(BOUNDARY)
-    if text is None:
-        return [f"no {BOUNDARY}"]
-    tree = style.all_sources[BOUNDARY]
-    docstring = ast.get_docstring(tree) or ""
-    if not docstring.startswith(BOUNDARY_DOCSTRING):
-        problems.append(f"{BOUNDARY}: its docstring should start with {BOUNDARY_DOCSTRING!r}")
-    if non_blank_lines(text) > BOUNDARY_MAX_LINES:
-        problems.append(f"{BOUNDARY}: {non_blank_lines(text)} lines, at most {BOUNDARY_MAX_LINES}")
-    main = style.all_sources.get("__main__.py")
-    imports = main is not None and any(
-        (isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[-1] == "boundary")
-        or (isinstance(node, ast.ImportFrom) and any(a.name == "boundary" for a in node.names))
-        or (isinstance(node, ast.Import) and any(a.name.split(".")[-1] == "boundary" for a in node.names))
-        for node in ast.walk(main)
-    )
-    if not imports:
-        problems.append(f"__main__.py does not import {BOUNDARY}")
+    main = style.sources.get(style.main)
+    if main is not None and not _hands_over(main):
+        problems.append(f"{style.main} does not hand its process over: `process.guard()` right after its imports")
     for name, tree in style.sources.items():
         for node in ast.walk(tree):
             word = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
             if word in PLUMBING:
-                problems.append(f"{where(name, node)} mentions {word}: process plumbing belongs in {BOUNDARY}")
+                problems.append(f"{where(name, node)} mentions {word}: process plumbing belongs in styles/process.py")
     return problems
+
+
+def _hands_over(tree: ast.Module) -> bool:
+    """Whether the module's first statement after its docstring and imports calls the shared boundary's guard."""
+    guards = set()  # how the module can name styles.process.guard
+    body = tree.body[1:] if ast.get_docstring(tree) is not None else tree.body
+    imports = 0
+    while imports < len(body) and isinstance(body[imports], (ast.Import, ast.ImportFrom)):
+        node = body[imports]
+        for alias in node.names:
+            if isinstance(node, ast.Import) and alias.name == SHARED_BOUNDARY:
+                guards.add(f"{alias.asname or SHARED_BOUNDARY}.guard")
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                if f"{node.module}.{alias.name}" == SHARED_BOUNDARY:
+                    guards.add(f"{alias.asname or alias.name}.guard")
+                elif node.module == SHARED_BOUNDARY and alias.name == "guard":
+                    guards.add(alias.asname or alias.name)
+        imports += 1
+    first = body[imports] if imports < len(body) else None
+    call = first.value if isinstance(first, ast.Expr) and isinstance(first.value, ast.Call) else None
+    return call is not None and not call.args and ast.unparse(call.func) in guards
 
 
 # ---------------------------------------------------------------------------------------------- the rules above
@@ -355,24 +396,29 @@ def every_style_rules(extras: list[str]) -> list[Rule]:
     return [imports_allowed({x for x in extras if x in THIRD_PARTY}), posix_only_guarded, boundary_apart]
 
 
-GOOD_BOUNDARY = '"""The process boundary: nothing to do."""\n'
 NEGATIVE_SAMPLES: dict[str, str | dict[str, str]] = {
     "imports_allowed": "import styles.monolith\nimport requests\n",
     "posix_only_guarded": "import signal\nsignal.signal(signal.SIGPIPE, signal.SIG_DFL)\n",
-    "boundary_apart": {
-        "__main__.py": "from . import boundary\ntry:\n    print('game')\nexcept BrokenPipeError:\n    pass\n",
-        BOUNDARY: GOOD_BOUNDARY,
+    "boundary_apart": {  # a boundary of the style's own, as every style had one before styles/process.py
+        "__main__.py": "import sys\n\nfrom . import boundary\n\nprint(len(sys.stdin.read().split()), 'words')\n",
+        "boundary.py": "import os\nimport sys\n\nsys.excepthook = lambda kind, *rest: os._exit(130)\n",
     },
 }
 POSITIVE_SAMPLES: dict[str, str | dict[str, str]] = {
-    "imports_allowed": "import collections\nimport sys\n\nprint(collections.Counter(sys.stdin.read().split()))\n",
+    "imports_allowed": (
+        "import collections\nimport sys\n\nfrom styles import process\n\nprocess.guard()\n"
+        "print(collections.Counter(sys.stdin.read().split()))\n"
+    ),
     "posix_only_guarded": (
         "import signal\nimport sys\n\nif hasattr(signal, 'SIGPIPE'):\n"
         "    signal.signal(signal.SIGPIPE, signal.SIG_DFL)\nif sys.platform != 'win32':\n    import fcntl\n"
     ),
     "boundary_apart": {
-        "__main__.py": "from . import boundary  # noqa: F401\n\nprint('word counts')\n",
-        BOUNDARY: GOOD_BOUNDARY,
+        "__main__.py": (
+            '"""Word counts."""\n\nimport sys\n\nfrom styles import process\n\nfrom .words import count\n\n'
+            "process.guard()\nprint(count(sys.stdin.read()), 'words')\n"
+        ),
+        "words.py": "def count(text):\n    return len(text.split())\n",
     },
 }
 EVERY_STYLE_HOUSE_RULES = {"imports_allowed", "posix_only_guarded", "boundary_apart"}

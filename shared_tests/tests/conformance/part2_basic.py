@@ -275,7 +275,7 @@ def no_ceremony(style: Style) -> list[str]:
 
 
 def within_line_budget(style: Style) -> list[str]:
-    """Our reading: no more non-blank lines (the boundary too) than the README's **N lines**, none over 200 long.
+    """Our reading: no more non-blank lines (every .py file) than the README's **N lines**, none over 200 long.
 
     A line budget that one endless line could game is no budget."""
     readme = style.folder / "README.md"

@@ -353,9 +353,9 @@ def plugins_loaded_by_name(style: Style) -> list[str]:
     """The main program loads its parts at run time, by names an external specification gives, not knowing which
     implementation it runs.
 
-    The main program imports none of the program's other modules (its boundary aside), reads a specification
-    (a configuration file, the environment), and loads modules with a name that is not written in it
-    (import_module(name), a loader for a path)."""
+    The main program imports none of the program's other modules, reads a specification (a configuration file,
+    the environment), and loads modules with a name that is not written in it (import_module(name), a loader
+    for a path)."""
     main = style.main
     if not main:
         return ["No program to read."]
@@ -364,7 +364,7 @@ def plugins_loaded_by_name(style: Style) -> list[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level:
             names = [node.module] if node.module else [alias.name for alias in node.names]
-            for imported in sorted(set(names) - {"boundary"}):
+            for imported in sorted(set(names)):
                 problems.append(f"{where(main, node)} the main program imports .{imported} itself, not by name.")
     for _, node, module in imported_roots({main: tree}):
         if module.split(".")[0] in {Path(f).parts[0].removesuffix(".py") for f in style.sources if f != main}:

@@ -15,8 +15,9 @@ import shutil
 import sys
 from pathlib import Path
 
+from shared_tests.tests.submissions import student_monolith
+
 HERE = Path(__file__).resolve().parent
-MONOLITH = HERE.parents[2] / "styles" / "monolith"
 MISTAKES = {  # language -> mistake -> (the text as it is, the text with the mistake)
     "python": {
         "banner": ("width = max(4 * columns - 1, len(message))", "width = max(4 * columns, len(message))"),
@@ -45,10 +46,7 @@ NAMES = {"python": ("ana", "ben", "cleo", "dan"), "node": ("eli", "fay", "gus", 
 def write(language: str, folder: Path, mistake: str | None) -> None:
     if language == "python":
         folder.mkdir(parents=True)
-        source = (MONOLITH / "__main__.py").read_text(encoding="utf-8")
-        source = source.replace("from . import boundary", "import boundary")
-        (folder / "minesweeper.py").write_text(source, encoding="utf-8")
-        shutil.copy(MONOLITH / "boundary.py", folder / "boundary.py")
+        student_monolith(folder)
         (folder / "run").write_text("run: python3 minesweeper.py\n", encoding="utf-8")
     else:
         shutil.copytree(HERE / language, folder)
