@@ -5,11 +5,12 @@
 * start-up: the median wall time of --runs games that end at once (a 3x3 board, no input: the first frame,
   then `Not enough inputs!`), each a real `sys.executable -m styles.X` subprocess; also a bare
   `python -c pass` for reference;
-* per move: one scripted game on a 20x20 board cut into six walled fields by rows and a column of mines:
+* per move: a scripted game on a 20x20 board cut into six walled fields by rows and a column of mines:
   several hundred moves (flags put and taken on mines, invalid lines, reveals of open squares, and six
   large flood fills, the last one winning). Each move is timed from writing its line to having read the
-  whole next frame (up to its prompt; the last frame up to the end of output); the median and the 90th
-  percentile are reported;
+  whole next frame (up to its prompt; the last frame up to the end of output). The game is played --games
+  times (3): the median is the median of the games' medians, and the lowest and highest of those medians
+  are its noise (two styles whose noise overlaps are not told apart); the 90th percentile is of every move;
 * peak memory: the peak resident set size (VmHWM) of the process that played that game, read after every move.
 
 The table goes to standard output; the numbers, with the machine and Python version, are saved as JSON to
@@ -36,6 +37,7 @@ SMALL = b"..*\n...\n...\n"
 PROMPT_END = "╝\n>".encode()
 DEADLINE = 30.0  # seconds for a start-up, and for each move of the latency game
 WALL_ROWS, WALL_COLUMN = (7, 14), 10  # 1-based rows and column that are all mines
+LATENCY_GAMES = 3  # games per style: the spread of their medians is the noise of the time per move
 
 
 def big_board() -> bytes:
@@ -130,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--styles", default="", help="comma-separated styles (default: every style)")
     parser.add_argument("--runs", type=int, default=15, help="start-up runs per style (median)")
+    parser.add_argument("--games", type=int, default=LATENCY_GAMES, help="latency games per style (median)")
     parser.add_argument("--output", default="bench-results.json", help="where to save the numbers (JSON)")
     options = parser.parse_args(argv)
     styles = [name for name in options.styles.split(",") if name] or discover_styles()
@@ -142,17 +145,19 @@ def main(argv: list[str] | None = None) -> int:
     rows = {}
     for style in styles:
         startups, startup_ok = start_up(style, options.runs)
-        game = latency_game(style, moves)
-        times = game["times"] or [float("nan")]
+        games = [latency_game(style, moves) for _ in range(max(1, options.games))]
+        times = [seconds for game in games for seconds in game["times"]] or [float("nan")]
+        medians = [statistics.median(game["times"]) * 1000 for game in games if game["times"]] or [float("nan")]
         rows[style] = {
             "numpy": is_numpy_style(style),
             "startup_ms": statistics.median(startups) * 1000,
             "startup_spread_ms": [min(startups) * 1000, max(startups) * 1000],
-            "move_median_ms": statistics.median(times) * 1000,
+            "move_median_ms": statistics.median(medians),
+            "move_median_spread_ms": [min(medians), max(medians)],
             "move_p90_ms": percentile(times, 0.9) * 1000,
-            "moves": len(game["times"]),
-            "peak_mib": game["peak_kib"] / 1024,
-            "ok": startup_ok and game["won"],
+            "moves": len(games[0]["times"]),
+            "peak_mib": max(game["peak_kib"] for game in games) / 1024,
+            "ok": startup_ok and all(game["won"] for game in games),
         }
         print(f"  {style}: done", file=sys.stderr)
     best = {

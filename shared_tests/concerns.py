@@ -865,19 +865,6 @@ def choose(name: str, table: Iterable[str], what: str) -> str:
     raise ValueError(f"unknown {what} {name!r}{hint}")
 
 
-def unknown_styles(names: Iterable[str]) -> str | None:
-    """A message for the names that are no style (with the styles they are close to), or None."""
-    known = catalogue.names()
-    out = []
-    for name in names:
-        if name not in known:
-            close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
-            out.append(f"{name!r}" + (f" (did you mean {' or '.join(close)}?)" if close else ""))
-    if not out:
-        return None
-    return f"unknown style{'s' if len(out) > 1 else ''} {', '.join(out)}; `python -m styles` lists them"
-
-
 def main(argv: list[str]) -> int:
     """`python -m styles show CONCERN [STYLE ...]`: the concern's excerpts in each style, in chapter order."""
     try:
@@ -894,7 +881,12 @@ def main(argv: list[str]) -> int:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("concern", help="one of the concerns below (a unique prefix is enough)")
-    parser.add_argument("styles", nargs="*", help="styles to show (default: all), printed in chapter order")
+    parser.add_argument(
+        "styles",
+        nargs="*",
+        help="styles to show (default: all), printed in chapter order: names, aliases, chapters "
+        "(11), ranges (11-16) or parts of the book (objects)",
+    )
     parser.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="colours (default: auto)")
     parser.add_argument("--jobs", type=int, default=None, help="styles measured at a time (default: the cores)")
     options = parser.parse_args(argv)
@@ -902,9 +894,10 @@ def main(argv: list[str]) -> int:
         options.concern = choose(options.concern, table, "concern")
     except ValueError as problem:
         parser.error(f"{problem}; the concerns are: {', '.join(table)}")
-    problem = unknown_styles(options.styles)
-    if problem:
-        parser.error(problem)
+    try:
+        named = {style.name for style in catalogue.resolve(options.styles)}
+    except catalogue.NoSuchStyle as problem:  # one line: what the word may be says more than the usage would
+        parser.exit(2, f"{parser.prog}: {problem}\n")
     missing = missing_tools()
     if missing:
         print(
@@ -914,8 +907,7 @@ def main(argv: list[str]) -> int:
         return 2
     from shared_tests import codeview
 
-    known = catalogue.names()
-    styles = [name for name in known if name in options.styles] if options.styles else known
+    styles = [name for name in catalogue.names() if name in named or not options.styles]
     concern = table[options.concern]
     colour = codeview.wants_colour(options.color)
     width = codeview.terminal_width()

@@ -7,7 +7,8 @@
     python -m shared_tests.exercises apply NAME STYLE DIR   a copy of styles/STYLE with NAME's solution: DIR/STYLE
 
 An exercise is a folder fixtures/exercises/NAME/ of transcripts that cite the rules of one section of
-EXERCISES.md (E1, E2 ...) and, in solutions/, a patch per style that solves it. The transcript named after the
+EXERCISES.md (E1, E2 ...); its solutions, a patch per style that solves it, are the teachers' and live apart, in
+teachers/solutions/NAME/, so that what students are handed (fixtures/) holds none. The transcript named after the
 exercise (chording/chording.transcript) shows its main rule: no unchanged style may pass it.
 
 A solution is kept as a patch against the unchanged style, so that the styles stay what a student starts
@@ -41,7 +42,7 @@ from shared_tests.harness.transcript import EXERCISES, FIXTURES, Transcript, dis
 
 ROOT = FIXTURES.parent
 STYLES = ROOT / "styles"
-SOLUTIONS = "solutions"
+SOLUTIONS = ROOT / "teachers" / "solutions"  # NAME/STYLE.patch: outside fixtures/, which students get
 POINTS = 50.0  # the grader: an exercise's section beside the core's 100 points, unless --points says otherwise
 TOOL_DEADLINE = 60.0  # seconds git apply or patch may take on one small patch
 STRIP = 3  # a patch names a/styles/STYLE/FILE: applied inside the style's folder, three components go
@@ -116,7 +117,7 @@ class Solution:
 
     @property
     def path(self) -> Path:
-        return EXERCISES / self.exercise / SOLUTIONS / f"{self.style}.patch"
+        return SOLUTIONS / self.exercise / f"{self.style}.patch"
 
     def stats(self) -> Stats:
         return patch_stats(self.path.read_text(encoding="utf-8"))
@@ -129,7 +130,7 @@ def solutions(exercise: str | None = None) -> list[Solution]:
     order = {name: number for number, name in enumerate(catalogue.names())}
     found = []
     for name in [exercise] if exercise else names():
-        folder = EXERCISES / name / SOLUTIONS
+        folder = SOLUTIONS / name
         styles = [p.stem for p in folder.glob("*.patch")] if folder.is_dir() else []
         found += [Solution(name, style) for style in sorted(styles, key=lambda s: (order.get(s, 99), s))]
     return found

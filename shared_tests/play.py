@@ -28,6 +28,7 @@ import contextlib
 import curses
 import locale
 import os
+import re
 import shlex
 import signal
 import sys
@@ -117,6 +118,7 @@ class Contender:
     stderr: list[str] = field(default_factory=list)
     start_seconds: float | None = None
     answer_seconds: list[float] = field(default_factory=list)
+    env: dict[str, str] = field(default_factory=dict)  # set by its command line (NAME=VALUE words)
 
     @property
     def playing(self) -> bool:
@@ -228,15 +230,52 @@ def style_contender(name: str) -> Contender:
     return Contender(name, f"{name} · ch. {style.chapter} · {style.part}", style.constraints, style_command(name))
 
 
+SHELL_OPERATORS = {"&&", "||", ";", "|", "&", ">", ">>", "<", "2>", "2>&1"}
+CLASS_PATH = {"-cp", "-classpath", "--class-path"}
+ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+
+
+def command_line(command: str, here: Path | None = None) -> tuple[dict[str, str], tuple[str, ...]]:
+    """A --cmd as a shell would run it from the folder `here` (the current one): split by shlex, its leading
+    NAME=VALUE words (or `env NAME=VALUE ...`) an environment of its own, as in a run file's `PYTHONPATH=.
+    python3 -m game` (a `run:` in front is allowed, for a line pasted from a run file). The program runs in a
+    temporary folder, so the words that name a file or folder here (`minesweeper.py`, `out`, the `.` of
+    `PYTHONPATH=.`) are made absolute, never the module after `-m`, and `python3 -m pkg` finds `pkg` here, as
+    Python does, by this folder at the head of PYTHONPATH. Raises ValueError for a line that is not one program."""
+    here = here or Path.cwd()
+    words = shlex.split(command.strip().removeprefix("run:"))
+    if words[:1] == ["env"]:
+        words = words[1:]
+    env: dict[str, str] = {}
+    while words and ASSIGNMENT.match(words[0]):
+        name, _, value = words.pop(0).partition("=")
+        env[name] = os.pathsep.join(_anchored(piece, here) for piece in value.split(os.pathsep))
+    if not words:
+        raise ValueError("no program to run")
+    operators = [word for word in words if word in SHELL_OPERATORS]
+    if operators:
+        raise ValueError(f"runs one program, without {operators[0]!r}; for a shell line: --cmd \"sh -c '...'\"")
+    argv = [words[0] if "/" not in words[0] else _anchored(words[0], here)]
+    for previous, word in zip(words, words[1:], strict=False):
+        if previous in CLASS_PATH:  # java -cp out:lib/x.jar
+            argv.append(os.pathsep.join(_anchored(piece, here) for piece in word.split(os.pathsep)))
+        else:
+            argv.append(word if previous == "-m" or word.startswith("-") else _anchored(word, here))
+    if "-m" in words[1:]:
+        env["PYTHONPATH"] = os.pathsep.join(
+            [str(here), *filter(None, [env.get("PYTHONPATH", base_environment().get("PYTHONPATH", ""))])]
+        )
+    return env, tuple(argv)
+
+
+def _anchored(word: str, here: Path) -> str:
+    return str(here / word) if word and not os.path.isabs(word) and (here / word).exists() else word
+
+
 def command_contender(command: str) -> Contender:
-    """A program given with --cmd. It runs in a temporary folder, so the words of its command that name a file
-    or folder here (`python3 minesweeper.py`, `java -cp out Minesweeper`, `./minesweeper`) are made absolute; a
-    command name without a slash is still looked up on PATH."""
-    words = shlex.split(command)
-    for number, word in enumerate(words):
-        if not word.startswith("-") and (number or "/" in word) and os.path.exists(word):
-            words[number] = os.path.abspath(word)
-    return Contender("your program", "your program", command, tuple(words))
+    """A program given with --cmd (see command_line: split as a shell would, run in a temporary folder)."""
+    env, argv = command_line(command)
+    return Contender("your program", "your program", command, argv, env=env)
 
 
 class Game:
@@ -288,7 +327,7 @@ class Game:
         for contender in self.contenders:
             progress(f"starting {contender.name} …")
             folder, _ = self._stack.enter_context(fresh_folder(self._setup))
-            contender.start(folder, self.board_arg, env, self.deadline)
+            contender.start(folder, self.board_arg, {**env, **contender.env}, self.deadline)
 
     def place(self, row: int, column: int, progress: Callable[[str], None]) -> None:
         """Choose the random board now that the first square to reveal is known: one where that square (and, where
@@ -354,7 +393,10 @@ class Game:
 
 
 # ------------------------------------------------------------------------------------------ the screen
-GLYPHS_ASCII = {"▓": "#", "¶": "F", "·": "."}
+# The screen's look of the spec's symbols (R6.3): a covered square (a space in a frame) as a tile, an open square
+# numbered 0 (`▓` in a frame) as nothing at all, as on any Minesweeper's board; numbers, flags and mines as printed.
+LOOK = {" ": "■", "▓": " "}
+GLYPHS_ASCII = {"■": "#", "¶": "F"}
 NUMBER_COLOURS = {  # classic Minesweeper's colours, as near as eight terminal colours get
     "1": curses.COLOR_BLUE,
     "2": curses.COLOR_GREEN,
@@ -582,7 +624,7 @@ class Screen:
             self.put(y, 1 + (len(message) + 3 if message else 0), status)
             y += 1
         if plan.keys:
-            self.put(y, 1, self.note or (KEYS if not game.over else "game over · n new game · q quit"), curses.A_DIM)
+            self.put(y, 1, self.note or (KEYS if not game.over else "n new game · q quit"), curses.A_DIM)
         window.refresh()
 
     def message_attr(self, message: str) -> int:
@@ -644,7 +686,7 @@ class Screen:
                     attr |= curses.A_REVERSE
                 if compare and first.frame.grid[r - 1][c - 1] != symbol:
                     attr |= curses.A_UNDERLINE | self.colour.get("bad", 0)
-                glyph = "·" if symbol == " " else symbol
+                glyph = LOOK.get(symbol, symbol)
                 text = f" {glyph} " if square == 3 else (f" {glyph}" if square == 2 else glyph)
                 self.put(y, left + prefix + (c - 1) * square, text, attr)
             y += 1
@@ -750,14 +792,20 @@ def _parser() -> argparse.ArgumentParser:
         "reveals, a right click flags. Without a board the game is on a fresh random board. "
         "Without a terminal, play a style directly: python -m styles.NAME BOARD.cfg",
     )
-    parser.add_argument("style", nargs="?", metavar="STYLE", help="the style to play (python -m styles lists them)")
+    parser.add_argument(
+        "style",
+        nargs="?",
+        metavar="STYLE",
+        help="the style to play: its name, alias or chapter (python -m styles lists them)",
+    )
     parser.add_argument("board", nargs="?", metavar="BOARD", help="a board file; default: a fresh random board")
     parser.add_argument("--cmd", metavar="COMMAND", help='play any program, e.g. --cmd "java -cp out Minesweeper"')
     parser.add_argument(
         "--race",
         nargs="+",
         metavar="STYLE",
-        help="the same moves to 2 to 4 styles side by side (a BOARD.cfg may follow)",
+        help="the same moves to 2 to 4 styles side by side (names, chapters, a range such as 11-14; a BOARD.cfg may "
+        "follow)",
     )
     parser.add_argument(
         "--random",
@@ -790,7 +838,6 @@ class Choice:
 def choose(argv: list[str]) -> Choice | str:
     """The checked command line, or a message for a person saying what is wrong with it."""
     options = _parser().parse_args(argv)
-    known = catalogue.names()
     names: list[str] = []
     board = options.board
     if options.race is not None:
@@ -800,30 +847,29 @@ def choose(argv: list[str]) -> Choice | str:
         if len(paths) > 1:
             return f"one board at a time, not {' and '.join(paths)}"
         board = paths[0] if paths else None
-        count = len(names) + (options.cmd is not None)
-        if not RACE[0] <= count <= RACE[1]:
-            return f"a race holds {RACE[0]} to {RACE[1]} programs, not {count}"
     elif options.style and options.cmd:
-        if board or options.style in known:
+        if board or names_a_style(options.style):
             return "give a style or --cmd, not both (a race takes both: --race STYLE --cmd COMMAND)"
         board = options.style  # `play --cmd "..." BOARD`: the one positional argument is the board
     elif options.style:
         names = [options.style]
     elif not options.cmd:
         return "which style? python -m styles play STYLE [BOARD] (python -m styles lists the styles)"
-    for name in names:
-        if name not in known:
-            close = [k for k in known if k.startswith(name[:3])] if len(name) >= 3 else []
-            hint = f"; did you mean {', '.join(close[:3])}?" if close else " (python -m styles lists them)"
-            return f"unknown style {name!r}{hint}"
+    try:
+        if options.race is None:
+            names = [catalogue.resolve_one(name).name for name in names]
+        else:
+            names = [style.name for style in catalogue.resolve(names)]  # `--race 11-14`: four styles
+    except catalogue.NoSuchStyle as problem:
+        return str(problem)
+    if options.race is not None and not RACE[0] <= len(names) + (options.cmd is not None) <= RACE[1]:
+        return f"a race holds {RACE[0]} to {RACE[1]} programs, not {len(names) + (options.cmd is not None)}"
     command = None
     if options.cmd is not None:
         try:
-            words = shlex.split(options.cmd)
+            command_line(options.cmd)
         except ValueError as error:
             return f"--cmd {options.cmd!r}: {error}"
-        if not words:
-            return "--cmd needs a command"
         command = options.cmd
     if not options.deadline > 0:
         return "--deadline must be more than 0 seconds"
@@ -840,6 +886,13 @@ def choose(argv: list[str]) -> Choice | str:
     if command is not None:
         makers.append(lambda: command_contender(command))
     return Choice(makers, path, size, options.seed, options.deadline, command, not options.no_mouse)
+
+
+def names_a_style(word: str) -> bool:
+    try:
+        return bool(catalogue.resolve([word]))
+    except catalogue.NoSuchStyle:
+        return False
 
 
 def looks_like_a_path(word: str) -> bool:

@@ -26,6 +26,7 @@ from shared_tests.harness.process import DEFAULT_DEADLINE
 from shared_tests.harness.runs import Job, Pool, bless
 from shared_tests.harness.targets import Target, base_environment, command_target, discover_styles, style_target
 from shared_tests.harness.verdict import Verdict
+from styles import catalogue
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -35,7 +36,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="append",
         default=[],
         metavar="NAME",
-        help="run the suite against this style only (repeatable); default: every style under styles/",
+        help="run the suite against this style only (repeatable): a name, an alias, a chapter (11), a range (11-16) "
+        "or a part of the book (objects); default: every style under styles/",
     )
     group.addoption(
         "--cmd",
@@ -134,10 +136,11 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", STYLE_MARKER)
     config.addinivalue_line("markers", HEAVY_MARKER)
     known = discover_styles()
-    chosen = config.getoption("--style")
-    unknown = [name for name in chosen + config.getoption("carries") if name not in known]
-    if unknown:
-        raise pytest.UsageError(f"unknown style(s) {', '.join(unknown)}; known: {', '.join(known)}")
+    try:  # a name, an alias, a chapter, a range (11-16) or a part of the book (objects), as a teacher types it
+        config.option.style = chosen = [style.name for style in catalogue.resolve(config.getoption("--style"))]
+        config.option.carries = [catalogue.resolve_one(word).name for word in config.getoption("carries")]
+    except catalogue.NoSuchStyle as problem:
+        raise pytest.UsageError(str(problem)) from None
     problem = exercises.unknown(config.getoption("--exercise"))
     if problem:
         raise pytest.UsageError(problem)

@@ -11,10 +11,12 @@ probe. Times are the benchmark's measures (shared_tests.bench) with fewer start-
 
 The text table goes to standard output, fitted to the terminal. `--pair A B` prints two styles in full, side
 by side when the terminal is wide enough, and measures nothing. `--html FILE` writes one self-contained page
-for a projector: it scales with the window (and a zoom control), charts that keep an outlier readable (a log
-scale, labelled), start-up times with their spread and a ranking only where the difference is larger than the
-noise, one concern in two to four styles side by side, two styles in full, the catalogue with every README
-embedded; no network, inline styles, two small inline scripts.
+for a projector that opens on code: one concern in two to four styles side by side (two by two where four
+columns would hold fewer than 36 characters of code), at 16 px or more, long lines wrapped between tokens;
+below it, charts that keep an outlier readable (a log scale, labelled, round ticks), times with their noise
+and a ranking only where the difference is larger than the noise (ties otherwise), two styles in full, the
+catalogue with every README embedded. It scales with the window (and a zoom control); no network, inline
+styles, two small inline scripts.
 """
 
 from __future__ import annotations
@@ -71,8 +73,8 @@ NESTING = (
 STARTUP_RUNS = 5  # start-ups per style when the times are measured here (the benchmark makes 15)
 BENCH = "bench-results.json"  # the benchmark's default output, in the current folder
 PICKED = ("monolith", "pipeline")  # the default styles of the concern view and of the pair
-SAVED_FORMAT = 1  # bumped when what the saved measurements hold changes
-PAGE_FORMAT = 3  # bumped when the metrics or a style's part of the page change
+SAVED_FORMAT = 2  # bumped when what the saved measurements hold changes
+PAGE_FORMAT = "5, lines as tokens that wrap, without their indentation; elisions"  # changed with the page's parts
 LOG_SCALE = 8  # a chart whose largest value is this many times its median is drawn on a log scale
 WIDE = 80  # columns a side of `--pair` needs to be printed beside the other
 
@@ -99,8 +101,10 @@ class Row:
     startup_spread_ms: list[float] | None = None
     move_ms: float | None = None
     move_spread_ms: list[float] | None = None
+    move_noise_ms: list[float] | None = None  # the lowest and highest median of repeated games: the noise
     sources: dict[str, str] = field(default_factory=dict)  # "pass", "times" -> where from, when, where
     rank: tuple[int, int] | None = None
+    move_rank: tuple[int, int] | None = None
 
     @property
     def pass_rate(self) -> float | None:
@@ -254,6 +258,7 @@ def apply_bench(row: Row, bench: dict, name: str) -> bool:
     row.move_ms = saved.get("move_median_ms")
     if row.move_ms is not None and saved.get("move_p90_ms") is not None:
         row.move_spread_ms = [row.move_ms, saved["move_p90_ms"]]
+    row.move_noise_ms = saved.get("move_median_spread_ms")  # older benchmarks played one game: no noise known
     host = bench.get("machine", {})
     load = host.get("load_average")
     where = f"{host.get('platform', '?')}, {host.get('cpus', '?')} CPUs, Python {host.get('python', '?')}"
@@ -288,6 +293,7 @@ def apply_saved(row: Row, saved: dict) -> tuple[bool, bool]:
     if times:
         row.startup_ms, row.startup_spread_ms = times["startup_ms"], times["startup_spread_ms"]
         row.move_ms, row.move_spread_ms = times["move_ms"], times["move_spread_ms"]
+        row.move_noise_ms = times.get("move_noise_ms")
         row.sources["times"] = f"measured {times['when']} on {times['machine']}"
     return bool(figures), bool(times)
 
@@ -319,12 +325,12 @@ def pass_figures(
         process.configure(fast=False)
 
 
-def timings(style: str) -> tuple[list[float], list[float]]:
-    """Start-up times (ms) of STARTUP_RUNS games that end at once, and the times (ms) of each move of one
-    latency game: the benchmark's own measures (shared_tests.bench), with fewer start-ups."""
+def timings(style: str) -> tuple[list[float], list[list[float]]]:
+    """Start-up times (ms) of STARTUP_RUNS games that end at once, and the times (ms) of each move of each of
+    the benchmark's latency games: its own measures (shared_tests.bench), with fewer start-ups."""
     startups, _ = benchmark.start_up(style, STARTUP_RUNS)
-    game = benchmark.latency_game(style, benchmark.script())
-    return [seconds * 1000 for seconds in startups], [seconds * 1000 for seconds in game["times"]]
+    games = [benchmark.latency_game(style, benchmark.script()) for _ in range(benchmark.LATENCY_GAMES)]
+    return [seconds * 1000 for seconds in startups], [[s * 1000 for s in game["times"]] for game in games]
 
 
 def measure(
@@ -369,17 +375,19 @@ def measure(
             row.sources["pass"] = f"measured {stamp['when']} on {stamp['machine']}"
     bar = concerns.progress_bar("times: styles") if dynamic and progress and need_times else None
     for number, row in enumerate(need_times if dynamic else [], 1):
-        startups, moves = timings(row.style)
+        startups, games = timings(row.style)
         row.startup_ms, row.startup_spread_ms = statistics.median(startups), [min(startups), max(startups)]
-        if moves:
-            row.move_ms = statistics.median(moves)
-            row.move_spread_ms = [row.move_ms, benchmark.percentile(moves, 0.9)]
+        medians = [statistics.median(moves) for moves in games if moves]
+        if medians:
+            row.move_ms, row.move_noise_ms = statistics.median(medians), [min(medians), max(medians)]
+            row.move_spread_ms = [row.move_ms, benchmark.percentile([s for moves in games for s in moves], 0.9)]
         stamp = {"when": now(), "machine": machine()}
         saved[row.style]["times"] = {
             "startup_ms": row.startup_ms,
             "startup_spread_ms": row.startup_spread_ms,
             "move_ms": row.move_ms,
             "move_spread_ms": row.move_spread_ms,
+            "move_noise_ms": row.move_noise_ms,
             **stamp,
         }
         row.sources["times"] = f"measured {stamp['when']} on {stamp['machine']}"
@@ -392,14 +400,22 @@ def measure(
 
 
 def rank(rows: list[Row]) -> None:
-    """Each row's start-up rank, as a range: a style is behind another only when its spread lies wholly above
-    the other's (the difference is larger than the noise); styles whose spreads overlap share places."""
-    timed = [row for row in rows if row.startup_ms is not None]
-    for row in timed:
-        low, high = (row.startup_spread_ms or [row.startup_ms] * 2)[:2]
-        faster = sum(1 for other in timed if (other.startup_spread_ms or [other.startup_ms] * 2)[1] < low)
-        slower = sum(1 for other in timed if (other.startup_spread_ms or [other.startup_ms] * 2)[0] > high)
-        row.rank = (faster + 1, len(timed) - slower)
+    """Each row's start-up rank and time-per-move rank, as ranges (ties_by_noise)."""
+    for row, place in ties_by_noise(rows, lambda row: row.startup_spread_ms):
+        row.rank = place
+    for row, place in ties_by_noise(rows, lambda row: row.move_noise_ms):
+        row.move_rank = place
+
+
+def ties_by_noise(rows: list[Row], noise: Callable[[Row], list[float] | None]) -> list[tuple[Row, tuple[int, int]]]:
+    """Places as ranges, among the rows whose noise (the lowest and highest of repeated measures) is known: a
+    style is behind another only when its noise lies wholly above the other's (the difference is larger than
+    the noise); styles whose noise overlaps share places."""
+    known = [(row, noise(row)[:2]) for row in rows if noise(row)]
+    return [
+        (row, (1 + sum(other[1] < low for _, other in known), len(known) - sum(other[0] > high for _, other in known)))
+        for row, (low, high) in known
+    ]
 
 
 # ---- The text table.
@@ -430,9 +446,13 @@ def pass_text(row: Row, short: bool = False) -> str:
 
 
 def rank_text(row: Row) -> str:
-    if row.rank is None:
+    return rank_text_of(row.rank)
+
+
+def rank_text_of(place: tuple[int, int] | None) -> str:
+    if place is None:
         return "—"
-    low, high = row.rank
+    low, high = place
     return str(low) if low == high else f"{low}–{high}"
 
 
@@ -539,23 +559,73 @@ def source_listing(style: str, colour: bool, width: int | None) -> list[str]:
 # ---- The HTML page.
 
 
-def html_lines(source: str) -> list[str]:
-    """The source's lines as HTML with pygments' inline styles (each line closes its own spans)."""
-    from pygments import highlight
-    from pygments.formatters import HtmlFormatter
-    from pygments.lexers import PythonLexer
-
-    lexer = PythonLexer(stripnl=False, ensurenl=True)
-    return highlight(source, lexer, HtmlFormatter(noclasses=True, nowrap=True, style="default")).splitlines()
+BREAK_AFTER = frozenset("([{,.:;=+-*/%<>|&^~@!")  # a line of code may wrap after a token ending so
 
 
-def marked_html(text: str, ranges: tuple[tuple[int, int], ...]) -> str:
-    """A line as HTML with its marked columns (1-based, inclusive) in <mark>."""
-    out, at = [], 1
-    for first, last in ranges:
-        out += [html.escape(text[at - 1 : first - 1]), f"<mark>{html.escape(text[first - 1 : last])}</mark>"]
-        at = last + 1
-    return "".join(out) + html.escape(text[at - 1 :])
+def token_lines(source: str) -> list[list[tuple[str, str]]]:
+    """The source's lines, each a list of (inline CSS of the token, its text) from pygments' Python lexer (no
+    colour for plain names; a comment or a string, prose, may wrap between its words), or one plain token per
+    line without pygments."""
+    try:
+        from pygments.lexers import PythonLexer
+        from pygments.styles import get_style_by_name
+        from pygments.token import Token
+    except ImportError:
+        return [[("", line)] for line in source.splitlines()]
+    look = get_style_by_name("default")
+    lines: list[list[tuple[str, str]]] = [[]]
+    for kind, text in PythonLexer(stripnl=False, ensurenl=True).get_tokens(source):
+        found = look.style_for_token(kind)
+        css = "white-space:pre-wrap;" if kind in Token.Comment or kind in Token.Literal.String else ""
+        css += f"color:#{found['color']}" if found["color"] else ""
+        css += ";font-weight:bold" if found["bold"] else ""
+        css += ";font-style:italic" if found["italic"] else ""
+        for number, piece in enumerate(text.split("\n")):
+            if number:
+                lines.append([])
+            if piece:
+                lines[-1].append((css.lstrip(";"), piece))
+    return lines[: len(source.splitlines())]
+
+
+def line_html(tokens: list[tuple[str, str]], marks: tuple[tuple[int, int], ...] = ()) -> str:
+    """One line of code as HTML for a page that wraps long lines between tokens, never inside one: each token a
+    span that never breaks (`white-space: pre` in the page's style), the spaces between tokens plain text (a
+    line may break there), and a <wbr> after a bracket, comma, dot or operator that another token follows.
+    `marks`: columns (1-based, inclusive) shown in <mark> (code_golf's concerns, by column). The line's
+    indentation is left out: the page puts it back (indent_of), less a block's common indentation."""
+    out, column, leading = [], 1, True
+    for number, (css, text) in enumerate(tokens):
+        if leading:  # the indentation, also inside a string that goes on from the line above
+            stripped = text.lstrip(" ")
+            column += len(text) - len(stripped)
+            text, leading = stripped, not stripped
+        if not text:
+            continue
+        if text.isspace():
+            out.append(html.escape(text))
+            column += len(text)
+            continue
+        pieces, at = [], 0
+        for first, last in marks:  # split the token where a mark starts or ends inside it
+            for edge in (first - column, last + 1 - column):
+                if at < edge < len(text):
+                    pieces.append(text[at:edge])
+                    at = edge
+        pieces.append(text[at:])
+        for piece in pieces:
+            marked = any(first <= column <= last for first, last in marks)
+            span = f'<span style="{css}">{html.escape(piece)}</span>' if css else f"<span>{html.escape(piece)}</span>"
+            out.append(f"<mark>{span}</mark>" if marked else span)
+            column += len(piece)
+        following = tokens[number + 1][1] if number + 1 < len(tokens) else ""
+        if text[-1] in BREAK_AFTER and following and not following.isspace():
+            out.append("<wbr>")
+    return "".join(out)
+
+
+def indent_of(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
 
 
 def readme_html(style: catalogue.Style) -> str:
@@ -576,20 +646,20 @@ _LINK = re.compile(r'<a href="(?P<target>[^"]*)"[^>]*>')
 def style_part(style: catalogue.Style, found: dict[tuple[str, str], concerns.Found] | None) -> dict:
     """One style's part of the page's data: its highlighted sources (line by line) and its excerpt of every
     concern (none when `found` is None)."""
-    have_pygments = "pygments" not in concerns.missing_tools()
-    files = {}
+    files, tokens = {}, {}
     for name, text in style.sources().items():
-        lines = html_lines(text) if have_pygments else [html.escape(line) for line in text.splitlines()]
-        files[name] = {"lines": lines}
+        tokens[name] = token_lines(text)
+        files[name] = {
+            "lines": [line_html(line) for line in tokens[name]],
+            "indent": [indent_of(line) for line in text.splitlines()],
+        }
     part: dict = {"code": files, "found": {}}
-    source = style.sources()
     for concern in concerns.definitions().values() if found else ():
         result = found[style.name, concern.name]
         blocks = []
         for block in result.blocks:
-            text = source[block.file].splitlines()
             columns = dict(block.columns)
-            special = {n: marked_html(text[n - 1], columns[n]) for n in block.lines if n in columns}
+            special = {n: line_html(tokens[block.file][n - 1], columns[n]) for n in block.lines if n in columns}
             rows = [row if isinstance(row, int) else {"elided": html.escape(row)} for row in block.rows()]
             blocks.append(
                 {"file": block.file, "lines": list(block.lines), "rows": rows, "hits": sorted(block.hits),
@@ -629,7 +699,9 @@ def page_data(rows: list[Row], parts: dict[str, dict] | None) -> dict:
     data: dict = {"styles": [], "code": {}, "concerns": {}}
     for row in rows:
         style = catalogue.get(row.style)
-        data["styles"].append({"name": style.name, "chapter": style.chapter, "aka": ", ".join(style.aka)})
+        data["styles"].append(
+            {"name": style.name, "chapter": style.chapter, "aka": ", ".join(style.aka), "part": style.part}
+        )
         data["code"][style.name] = (parts or {}).get(style.name, {}).get("code") or style_part(style, None)["code"]
     for concern in concerns.definitions().values() if parts else ():
         entry = {"title": concern.title, "says": concern.says, "rules": ", ".join(concern.rules), "found": {}}
@@ -639,39 +711,70 @@ def page_data(rows: list[Row], parts: dict[str, dict] | None) -> dict:
     return data
 
 
-CHARTS = [  # (key, title, format)
-    ("lines", "Lines of code", "{:d}"),
-    ("complexity_mean", "Mean cyclomatic complexity", "{:.1f}"),
-    ("startup_ms", "Start-up, ms (whisker: spread; rank: ties where spreads overlap)", "{:.0f}"),
-    ("move_ms", "Time per move, ms (whisker: median to p90)", "{:.2f}"),
-    ("pass_rate", "Cases passed, %", "{:.0f}"),
+TIES = "#: the rank; styles whose whiskers overlap share it, since their difference is within the noise"
+CHARTS = [  # (key, title, format, what the chart shows, in a line under it)
+    ("lines", "Lines of code", "{:d}", "Non-blank lines of the style's own Python files."),
+    ("complexity_mean", "Mean cyclomatic complexity", "{:.1f}", "Per function; a module's top level counts as one."),
+    ("startup_ms", "Start-up, ms", "{:.0f}", f"Median of the runs; whisker: the fastest and slowest run. {TIES}."),
+    (
+        "move_ms",
+        "Time per move, ms",
+        "{:.2f}",
+        f"Median of the games' medians; whisker: their lowest and highest. {TIES}.",
+    ),
+    ("pass_rate", "Cases passed, %", "{:.0f}", "Transcripts and probes."),
 ]
 
 
 def spread_of(row: Row, key: str) -> list[float] | None:
-    """The spread saved with a time (start-up: min and max; per move: median and p90)."""
-    return {"startup_ms": row.startup_ms and row.startup_spread_ms, "move_ms": row.move_spread_ms}.get(key)
+    """A time's noise, the whisker of its bar: start-up, the fastest and slowest run; per move, the lowest and
+    highest median of the games."""
+    return {"startup_ms": row.startup_ms and row.startup_spread_ms, "move_ms": row.move_noise_ms}.get(key)
+
+
+def rank_of(row: Row, key: str) -> tuple[int, int] | None:
+    return {"startup_ms": row.rank, "move_ms": row.move_rank}.get(key)
+
+
+def tick_text(value: float) -> str:
+    """A tick's label: a round number as written by hand (`0.3`, `250`, `2k` is not used: `2000`)."""
+    return f"{round(value, 9):g}" if abs(value) < 1e6 else f"{value:.0f}"
+
+
+def nice_step(span: float, count: int = 4) -> float:
+    """The round step (1, 2, 2.5 or 5 times a power of ten) that cuts `span` into about `count` parts."""
+    import math
+
+    raw = span / count
+    power = 10 ** math.floor(math.log10(raw))
+    return next(m * power for m in (1, 2, 2.5, 5, 10) if raw <= m * power * 1.0001)
 
 
 def scale(values: list[float]) -> tuple[Callable[[float], float], str, list[float]]:
-    """(value -> percent of the bar's track, what the scale is, the ticks): linear from 0, or logarithmic
-    when the largest value would flatten the others (LOG_SCALE times the median)."""
+    """(value -> percent of the bar's track, what the scale is, the ticks, all round numbers): linear from 0 to
+    the largest value, with ticks at multiples of a round step, or logarithmic when the largest value would
+    flatten the others (LOG_SCALE times the median), with ticks at 1, 2 and 5 times the powers of ten."""
     import math
 
     top = max(values) or 1
     middle = statistics.median(values)
     if min(values) > 0 and middle > 0 and top >= LOG_SCALE * middle:
-        low, high = min(values) / 2, top * 1.1
+        low, high = min(values) / 1.5, top * 1.1
         span = math.log10(high / low)
-        ticks = [m * 10**k for k in range(math.floor(math.log10(low)), math.ceil(math.log10(high)) + 1) for m in (1, 3)]
-        ticks = [tick for tick in ticks if low <= tick <= high]
+        powers = range(math.floor(math.log10(low)), math.ceil(math.log10(high)) + 1)
+        ticks = [m * 10**k for k in powers for m in (1, 2, 5) if low <= m * 10**k <= high]
+        if len(ticks) > 6:
+            ticks = [tick for tick in ticks if tick_text(tick)[0] == "1"]
         return (lambda v: 100 * math.log10(max(v, low) / low) / span), "log scale", ticks
-    return (lambda v: 100 * v / top), "linear from 0", [0, top / 2, top]
+    step = nice_step(top, 5)
+    return (lambda v: 100 * v / top), "linear from 0", [step * k for k in range(math.floor(top / step + 1e-9) + 1)]
 
 
-def chart(rows: list[Row], key: str, title: str, form: str, picked: set[str]) -> str:
+def chart(rows: list[Row], key: str, title: str, form: str, picked: set[str], says: str = "") -> str:
     """A compact horizontal bar chart, sorted from the smallest value, the picked styles highlighted, its
-    scale named; '' when no style has the value. A chart whose values are all equal is a sentence instead."""
+    scale named, round ticks; for times, a whisker for the noise and the rank, shared by styles whose
+    difference is within the noise; '' when no style has the value. A chart whose values are all equal is a
+    sentence instead."""
     values = sorted((getattr(r, key), r.chapter, r) for r in rows if getattr(r, key) is not None)
     if not values:
         return ""
@@ -680,9 +783,10 @@ def chart(rows: list[Row], key: str, title: str, form: str, picked: set[str]) ->
         return f'<div class="chart flat" data-metric="{key}"><h3>{html.escape(title)}</h3><p>{sentence}</p></div>'
     every = [value for value, _, _ in values] + [x for _, _, r in values for x in (spread_of(r, key) or [])]
     where, kind, ticks = scale([v for v in every if v is not None])
+    label = max(len(row.style) for _, _, row in values) + 1
     out = [
-        f'<div class="chart" data-metric="{key}" data-scale="{kind}"><h3>{html.escape(title)} '
-        f'<span class="scale">{kind}</span></h3>'
+        f'<div class="chart" data-metric="{key}" data-scale="{kind}" style="--label:{label}ch">'
+        f'<h3>{html.escape(title)} <span class="scale">{kind}</span></h3>'
     ]
     for value, _, row in values:
         cls = "bar-row picked" if row.style in picked else "bar-row"
@@ -691,15 +795,20 @@ def chart(rows: list[Row], key: str, title: str, form: str, picked: set[str]) ->
         if around:
             left, right = where(around[0]), where(around[1])
             whisker = f'<i class="whisker" style="left:{left:.1f}%;width:{max(0.4, right - left):.1f}%"></i>'
-        extra = f' <small title="rank by start-up">#{rank_text(row)}</small>' if key == "startup_ms" else ""
+        place = rank_of(row, key)
+        extra = ""
+        if place:
+            tie = " tie" if place[0] != place[1] else ""
+            extra = f' <small class="rank{tie}" title="rank; a range where it ties">#{rank_text_of(place)}</small>'
         out.append(
             f'<div class="{cls}" data-style="{row.style}" data-value="{value}">'
-            f'<span class="label" title="{row.style}">{row.style}</span>'
+            f'<span class="label">{row.style}</span>'
             f'<span class="track"><b style="width:{max(0.5, where(value)):.1f}%"></b>{whisker}</span>'
             f'<span class="value">{form.format(value)}{extra}</span></div>'
         )
-    axis = "".join(f'<span style="left:{where(t):.1f}%">{t:g}</span>' for t in ticks)
+    axis = "".join(f'<span style="left:{where(t):.1f}%">{tick_text(t)}</span>' for t in ticks)
     out.append(f'<div class="axis"><span></span><span class="ticks">{axis}</span><span></span></div>')
+    out.append(f'<p class="legend">{html.escape(says)}</p>' if says else "")
     return "\n".join(out + ["</div>"])
 
 
@@ -749,7 +858,7 @@ def exercises_table() -> str:
     return (
         '<section id="exercises"><h2>Exercises: what each style had to change</h2>'
         '<p class="origin">The solutions of EXERCISES.md, kept as patches against the unchanged styles '
-        "(fixtures/exercises/NAME/solutions/): non-blank lines added/removed; hover a cell for its share of the "
+        "(teachers/solutions/NAME/): non-blank lines added/removed; hover a cell for its share of the "
         "style's lines. <code>python -m styles compare --exercise NAME</code> prints one exercise in full.</p>"
         f'<table id="exercise-table"><thead><tr><th>ch.</th><th class="left">style</th>{head}</tr></thead>'
         f"<tbody>{''.join(body)}</tbody></table></section>"
@@ -757,48 +866,61 @@ def exercises_table() -> str:
 
 
 STYLE = """
-:root { --zoom: 1; }
-html { font-size: calc((7.5px + 0.6vw) * var(--zoom)); }
-body { font: 1rem/1.4 system-ui, sans-serif; margin: 0; padding: 0 2vw 3rem; color: #111; background: #fff; }
-header { display: flex; flex-wrap: wrap; gap: .3rem 1.5rem; align-items: baseline; justify-content: space-between; }
-h1 { font-size: 1.6rem; margin: .8rem 0 .2rem; } h2 { font-size: 1.3rem; margin: 1.6rem 0 .4rem; }
-h3 { font-size: 1rem; margin: 0 0 .3rem; } .origin { color: #444; font-size: .85rem; margin: .15rem 0; }
-#zoom { font-size: .9rem; white-space: nowrap; } #zoom button { font: inherit; padding: 0 .5em; }
-#catalogue, #exercise-table { border-collapse: collapse; width: 100%; font-size: .85rem; }
-#catalogue th, #catalogue td, #exercise-table th, #exercise-table td {
-  border-bottom: 1px solid #ddd; padding: .15rem .4rem; text-align: right; }
-#catalogue td { vertical-align: top; } #catalogue .left, #exercise-table .left { text-align: left; }
-#catalogue .constraints { font-size: .8rem; color: #333; max-width: 40rem; }
-tr.picked td { background: #fff4d6; }
-#charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(24rem, 1fr)); gap: 1rem 2.5rem; }
-.chart { font-size: .78rem; min-width: 0; } .chart.flat p { font-size: .9rem; }
-.chart .scale { font-weight: normal; color: #555; font-size: .75rem; border: 1px solid #aaa; padding: 0 .3em; }
-.bar-row, .axis { display: grid; grid-template-columns: 10.5em 1fr 5em; align-items: center; min-height: 1.2em; }
-.bar-row .label { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
-.bar-row .track { position: relative; height: .7em; } .bar-row .value { text-align: right; white-space: nowrap; }
-.bar-row b { position: absolute; left: 0; top: 0; bottom: 0; background: #8aa6c8; }
-.bar-row .whisker { position: absolute; top: .3em; height: .12em; background: #222; }
-.bar-row.picked { font-weight: bold; } .bar-row.picked b { background: #d9480f; }
-.axis .ticks { position: relative; height: 1.1em; border-top: 1px solid #888; font-size: .7rem; color: #555; }
-.axis .ticks span { position: absolute; transform: translateX(-50%); }
-.controls { display: flex; flex-wrap: wrap; gap: .3rem 1rem; align-items: center; margin: .4rem 0; font-size: .9rem; }
-.controls label { white-space: nowrap; } #style-picks { display: flex; flex-wrap: wrap; gap: .1rem .8rem; }
-.columns { display: grid; grid-template-columns: repeat(var(--count, 2), minmax(0, 1fr)); gap: 1rem; }
+:root { --zoom: 1; --code-size: max(16px, .85rem); }
+html { font-size: calc((8px + 0.6vw) * var(--zoom)); }
+body { font: 1rem/1.4 system-ui, sans-serif; margin: 0; padding: 0 1.5vw 3rem; color: #111; background: #fff; }
+select, button { font: inherit; }
+#top { display: flex; flex-wrap: wrap; gap: .3rem 1.2rem; align-items: center; padding: .45rem 0 .35rem;
+  border-bottom: 1px solid #ddd; }
+#top h1 { font-size: 1.15rem; margin: 0; white-space: nowrap; }
+#top label, #picks, #zoom { white-space: nowrap; } #top select { max-width: 14em; }
+#zoom { margin-left: auto; font-size: .9rem; }
+#zoom button { padding: 0 .5em; }
+h2 { font-size: 1.35rem; margin: 1.6rem 0 .4rem; } h3 { font-size: 1.05rem; margin: 0 0 .3rem; }
+.origin { color: #444; font-size: .9rem; margin: .15rem 0; }
+#concern-says { margin: .4rem 0 .5rem; }
+.columns { display: grid; grid-template-columns: repeat(var(--count, 2), minmax(0, 1fr)); gap: .8rem; }
 .column { min-width: 0; border: 1px solid #ccc; border-radius: 4px; padding: .3rem .5rem; }
-.column h3 { font-size: 1.1rem; } .column .note { font-size: .8rem; color: #555; margin: .1rem 0 .3rem; }
-.file { font-size: .8rem; color: #333; margin: .5rem 0 .1rem; font-weight: bold; }
+.column h3 { font-size: 1.1rem; margin: 0; } .column .note { font-size: .85rem; color: #555; margin: .1rem 0 .2rem; }
+.file { font-size: .85rem; color: #333; margin: .4rem 0 .1rem; font-weight: bold; }
 .code-box { overflow-x: auto; }
-table.code { border-collapse: collapse; min-width: 100%; font: .9rem/1.35 ui-monospace, Menlo, Consolas, monospace; }
-table.code td.c { width: 100%; }
-body.focus > :not(#concerns):not(script), body.focus #concerns > .origin:last-of-type { display: none; }
+table.code { border-collapse: collapse; width: 100%; table-layout: fixed;
+  font: var(--code-size)/1.35 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; }
 table.code td { padding: 0 .3rem; vertical-align: top; }
-table.code td.n { color: #888; text-align: right; user-select: none; white-space: nowrap; }
-table.code td.c { white-space: pre; }
+table.code td.n { color: #888; text-align: right; user-select: none; white-space: nowrap; width: 3ch; }
+table.code td.c { white-space: pre-wrap; overflow-wrap: normal; word-break: normal;
+  padding-left: calc(var(--hang, 0ch) + .3rem); text-indent: calc(-1 * var(--hang, 0ch)); }
+table.code td.c span { white-space: pre; }
 table.code tr.elided td.c { color: #777; font-style: italic; }
 table.code tr.hit td { background: #fff1b8; } table.code tr.hit td.n { color: #111; font-weight: bold; }
 table.code mark { background: #ffd54f; font-weight: bold; }
+#probe { position: absolute; visibility: hidden; white-space: pre;
+  font: var(--code-size) ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+body.focus > :not(#top):not(#concerns):not(script) { display: none; }
+#charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 34rem), 1fr)); gap: 1.4rem 3rem; }
+.chart { min-width: 0; } .chart.flat p { margin: 0; }
+.chart .scale { font-weight: normal; color: #555; font-size: .8rem; border: 1px solid #aaa; padding: 0 .3em; }
+.chart .legend { font-size: .85rem; color: #444; margin: .3rem 0 0; }
+.bar-row, .axis { display: grid; grid-template-columns: var(--label, 12ch) 1fr 6.5em; column-gap: .6em;
+  align-items: center; min-height: 1.3em; }
+.bar-row .label { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.bar-row .track { position: relative; height: .75em; } .bar-row .value { text-align: right; white-space: nowrap; }
+.bar-row b { position: absolute; left: 0; top: 0; bottom: 0; background: #8aa6c8; }
+.bar-row .whisker { position: absolute; top: .3em; height: .15em; background: #222; }
+.bar-row .rank { color: #555; } .bar-row .rank.tie { color: #777; }
+.bar-row.picked .label, .bar-row.picked .value { font-weight: bold; } .bar-row.picked b { background: #d9480f; }
+.axis .ticks { position: relative; height: 1.3em; border-top: 1px solid #888; font-size: .85rem; color: #444; }
+.axis .ticks span { position: absolute; transform: translateX(-50%); white-space: nowrap; }
+.controls { display: flex; flex-wrap: wrap; gap: .3rem 1rem; align-items: center; margin: .4rem 0; }
+#catalogue, #exercise-table { border-collapse: collapse; width: 100%; font-size: .9rem; }
+#catalogue th, #catalogue td, #exercise-table th, #exercise-table td {
+  border-bottom: 1px solid #ddd; padding: .15rem .4rem; text-align: right; }
+#catalogue td { vertical-align: top; } #catalogue .left, #exercise-table .left { text-align: left; }
+#catalogue .constraints { color: #333; max-width: 40rem; }
+tr.picked td { background: #fff4d6; }
 .readme { border-top: 1px solid #ccc; padding: .3rem 0 1rem; max-width: 70rem; }
-.readme pre, .readme code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: .85rem; }
+.readme h1, .readme h2 { font-size: 1.1rem; } .readme h3, .readme h4 { font-size: 1rem; }
+.readme pre, .readme code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: .9rem; }
 .readme pre { overflow-x: auto; background: #f6f6f6; padding: .4rem; }
 .readme .link { text-decoration: underline dotted; }
 .readme table { border-collapse: collapse; } .readme td, .readme th { border: 1px solid #ddd; padding: .1rem .3rem; }
@@ -809,63 +931,79 @@ const data = JSON.parse(document.getElementById('data').textContent);
 const $ = (id) => document.getElementById(id);
 const styleInfo = Object.fromEntries(data.styles.map((s) => [s.name, s]));
 const wanted = new URLSearchParams(location.hash.slice(1));
+const PICKS = [1, 2, 3, 4].map((n) => $('pick-' + n)).filter(Boolean);
+const MIN_CHARACTERS = 36;  /* the narrowest column of code; narrower, four styles go two by two */
 function setZoom(zoom) {
   zoom = Math.min(3, Math.max(0.5, Math.round(zoom * 10) / 10));
   document.documentElement.style.setProperty('--zoom', zoom);
   $('zoom-level').textContent = Math.round(zoom * 100) + '%';
-  wanted.set('zoom', zoom); remember(); fitAll();
+  wanted.set('zoom', zoom); remember(); layoutAll();
 }
 function remember() { location.replace('#' + wanted.toString()); }
-function row(style, file, n, hit, marked) {
-  const text = marked !== undefined ? marked : (data.code[style][file].lines[n - 1] || '');
-  return `<tr${hit ? ' class="hit"' : ''}><td class="n">${n}</td><td class="c">${text}</td></tr>`;
+function row(style, file, n, hit, marked, base) {
+  const body = data.code[style][file];
+  const text = marked !== undefined ? marked : (body.lines[n - 1] || '');
+  const indent = Math.max(0, (body.indent[n - 1] || 0) - base);
+  const hang = indent + 4;  /* a wrapped line goes on under its own indentation, further in */
+  return `<tr${hit ? ' class="hit"' : ''}><td class="n">${n}</td>` +
+    `<td class="c" style="--hang:${hang}ch">${' '.repeat(indent)}${text}</td></tr>`;
 }
-function codeTable(style, file, lines, hits, marked) {  /* lines: numbers, and {elided: text} for an elision */
-  const hit = new Set(hits || []);
+function codeTable(style, file, lines, hits, marked, dedent) {
+  /* an excerpt is shown without the indentation its lines share (`dedent`), as a quotation is; `lines` holds
+     line numbers, and {elided: text} for an elision, a line that stands for lines not shown */
+  const hit = new Set(hits || []), body = data.code[style][file];
+  const filled = lines.filter((n) => typeof n !== 'object' && body.lines[n - 1]);
+  const base = dedent && filled.length ? Math.min(...filled.map((n) => body.indent[n - 1] || 0)) : 0;
   let rows = '';
   for (const n of lines) {
-    rows += typeof n === 'object' ? `<tr class="elided"><td class="n"></td><td class="c">${n.elided}</td></tr>` :
-      row(style, file, n, hit.has(n), marked ? marked[n] : undefined);
+    if (typeof n === 'object') {
+      const text = n.elided.trimStart(), indent = Math.max(0, n.elided.length - text.length - base);
+      rows += `<tr class="elided"><td class="n"></td><td class="c">${' '.repeat(indent)}${text}</td></tr>`;
+    } else {
+      rows += row(style, file, n, hit.has(n), marked ? marked[n] : undefined, base);
+    }
   }
   return `<div class="code-box"><table class="code">${rows}</table></div>`;
 }
-function fit(column) {  /* shrink a column's code until its longest line fits, down to 70 %; past that it scrolls */
-  const boxes = [...column.querySelectorAll('.code-box')];
-  boxes.forEach((box) => { box.firstChild.style.fontSize = ''; });
-  const ratio = Math.min(1, ...boxes.map((box) => box.clientWidth / (box.firstChild.scrollWidth || 1)));
-  if (ratio < 1) boxes.forEach((box) => { box.firstChild.style.fontSize = Math.max(0.7, ratio) * 0.9 + 'rem'; });
+function characterWidth() { return $('probe').getBoundingClientRect().width / 10; }
+function layout(grid) {  /* every style side by side when each column holds MIN_CHARACTERS, else two by two */
+  const count = grid.children.length;
+  if (!count) return;
+  const gap = parseFloat(getComputedStyle(grid).columnGap) || 0;
+  const need = (MIN_CHARACTERS + 6) * characterWidth() + 24;
+  const fits = (k) => (grid.clientWidth - gap * (k - 1)) / k >= need;
+  grid.style.setProperty('--count', fits(count) ? count : (count > 2 && fits(2) ? 2 : 1));
 }
-function fitAll() { document.querySelectorAll('.column').forEach(fit); }
+function layoutAll() { document.querySelectorAll('.columns').forEach(layout); }
 function heading(style) { const s = styleInfo[style]; return `<h3>${s.chapter} ${style}</h3>`; }
+function chosenStyles() {
+  const names = PICKS.map((pick) => pick.value).filter((name) => name in styleInfo);
+  return [...new Set(names)].sort((a, b) => styleInfo[a].chapter - styleInfo[b].chapter);
+}
 function showConcern() {
   const name = $('concern').value, concern = data.concerns[name];
-  const chosen = [...document.querySelectorAll('#style-picks input:checked')].map((box) => box.value);
-  $('concern-says').textContent = `${concern.title} (${concern.rules}): ${concern.says}`;
-  $('concern-columns').style.setProperty('--count', chosen.length);
+  const chosen = chosenStyles();
+  $('concern-says').innerHTML = `<b>${concern.title}</b> (${concern.rules}): ${concern.says}`;
   $('concern-columns').innerHTML = chosen.map((style) => {
     const found = concern.found[style];
     const parts = found.blocks.map((b) => {
       const span = b.lines[0] === b.lines[b.lines.length - 1] ? `line ${b.lines[0]}` :
         `lines ${b.lines[0]}–${b.lines[b.lines.length - 1]}`;
       return `<div class="file">${b.file}, ${span}${b.where ? ', in ' + b.where : ''}</div>` +
-        codeTable(style, b.file, b.rows, b.hits, b.columns);
+        codeTable(style, b.file, b.rows, b.hits, b.columns, true);
     });
-    const only = found.count === 1 ? 'the statement that runs' : `the ${found.count} statements that run`;
-    let note = found.mapped ? `${found.size} lines: the places of this concern, in the constructs around them; ` +
-      `highlighted: ${only} only for it.` :
+    let only = found.count === 1 ? 'the statement that runs' : `the ${found.count} statements that run`;
+    only += ' only for this concern';
+    if (!found.count) only = 'none: no statement runs only for this concern';
+    let note = found.mapped ? `${found.size} lines, the places of this concern in the constructs around them; ` +
+      `highlighted: ${only}.` :
       'This style has no concerns.map yet: the lines that run only for this concern, with the function or block ' +
       'around them.';
     if (found.problems.length) note += ' Not verified: ' + found.problems.slice(0, 2).join('; ');
     return `<div class="column" data-style="${style}">${heading(style)}<p class="note">${note}</p>` +
       `${parts.join('') || '<p>No line found for this concern.</p>'}</div>`;
   }).join('');
-  wanted.set('concern', name); wanted.set('styles', chosen.join(',')); remember(); fitAll();
-}
-function limitPicks(event) {
-  const boxes = [...document.querySelectorAll('#style-picks input:checked')];
-  if (boxes.length > 4) event.target.checked = false;
-  if (boxes.length < 2 && !event.target.checked) event.target.checked = true;
-  showConcern();
+  wanted.set('concern', name); wanted.set('styles', chosen.join(',')); remember(); layoutAll();
 }
 function showPair() {
   $('pair-columns').innerHTML = [$('pair-a').value, $('pair-b').value].map((style) => {
@@ -875,28 +1013,45 @@ function showPair() {
     });
     return `<div class="column" data-style="${style}">${heading(style)}${files.join('')}</div>`;
   }).join('');
-  fitAll();
+  layoutAll();
 }
 $('zoom-in').addEventListener('click', () => setZoom(parseFloat(wanted.get('zoom') || 1) + 0.1));
 $('zoom-out').addEventListener('click', () => setZoom(parseFloat(wanted.get('zoom') || 1) - 0.1));
 $('zoom-reset').addEventListener('click', () => setZoom(1));
+if (wanted.get('view') === 'concern') document.body.classList.add('focus');  /* the concern view alone */
 if (data.concerns && Object.keys(data.concerns).length) {
   if (wanted.get('concern') in data.concerns) $('concern').value = wanted.get('concern');
   const styles = (wanted.get('styles') || '').split(',').filter((s) => s in styleInfo).slice(0, 4);
-  if (styles.length >= 2) {
-    document.querySelectorAll('#style-picks input').forEach((box) => { box.checked = styles.includes(box.value); });
-  }
+  if (styles.length >= 2) PICKS.forEach((pick, i) => { pick.value = styles[i] || ''; });
   $('concern').addEventListener('change', showConcern);
-  document.querySelectorAll('#style-picks input').forEach((box) => box.addEventListener('change', limitPicks));
+  PICKS.forEach((pick) => pick.addEventListener('change', () => {
+    if (chosenStyles().length < 2) pick.value = PICKS.map((p) => p.value).find((v) => v && v !== pick.value) ?
+      pick.dataset.was : pick.value;
+    pick.dataset.was = pick.value; showConcern();
+  }));
+  PICKS.forEach((pick) => { pick.dataset.was = pick.value; });
   showConcern();
 }
 $('pair-a').addEventListener('change', showPair);
 $('pair-b').addEventListener('change', showPair);
 showPair();
 if (wanted.get('zoom')) setZoom(parseFloat(wanted.get('zoom')));
-addEventListener('resize', fitAll);
-if (wanted.get('view') === 'concern') document.body.classList.add('focus');  /* the concern view alone */
+addEventListener('resize', layoutAll);
 """
+
+
+def style_options(rows: list[Row], chosen: str, blank: bool = False) -> str:
+    """<option>s for the styles on the page, grouped by part of the book; `blank`: a first option for none."""
+    out = ['<option value="">—</option>'] if blank else []
+    part = None
+    for row in rows:
+        style = catalogue.get(row.style)
+        if style.part != part:
+            out.append(("</optgroup>" if part else "") + f'<optgroup label="{html.escape(style.part)}">')
+            part = style.part
+        selected = " selected" if row.style == chosen else ""
+        out.append(f'<option value="{row.style}"{selected}>{row.chapter} {row.style}</option>')
+    return "".join(out) + ("</optgroup>" if part else "")
 
 
 def html_page(
@@ -907,9 +1062,10 @@ def html_page(
     pair: tuple[str, str],
     note: str = "",
 ) -> str:
-    """The whole self-contained page."""
+    """The whole self-contained page: the concern view first, where a projector's first screen shows it, then
+    the numbers, the pair, the catalogue, the exercises and the READMEs."""
     chosen = set(picked)
-    charts = "\n".join(chart(rows, key, title, form, chosen) for key, title, form in CHARTS)
+    charts = "\n".join(chart(rows, key, title, form, chosen, says) for key, title, form, says in CHARTS)
     stamps = []
     for what, label in (("pass", "Transcripts and probes passed"), ("times", "Start-up and move times")):
         for origin, count in sorted(origins(rows, what).items()):
@@ -917,30 +1073,29 @@ def html_page(
     if not stamps:
         stamps.append('<p class="origin">Pass figures and times: not measured (--static, nothing saved).</p>')
     data = json.dumps(page_data(rows, parts), separators=(",", ":")).replace("</", "<\\/")
-    options = lambda chosen_one: "".join(  # noqa: E731
-        f'<option value="{r.style}"{" selected" if r.style == chosen_one else ""}>{r.chapter} {r.style}</option>'
-        for r in rows
-    )
     if parts:
         concern_options = "".join(
             f'<option value="{name}"{" selected" if name == concern else ""}>{html.escape(c.title)}</option>'
             for name, c in concerns.definitions().items()
         )
-        picks = "".join(
-            f'<label><input type="checkbox" value="{r.style}"{" checked" * (r.style in chosen)}> {r.style}</label>'
-            for r in rows
+        picks = " ".join(
+            f'<select id="pick-{n}" aria-label="style {n}">'
+            f"{style_options(rows, picked[n - 1] if n <= len(picked) else '', blank=n > 2)}</select>"
+            for n in range(1, 5)
+        )
+        controls = (
+            f'<label>Concern <select id="concern">{concern_options}</select></label>'
+            f'<span id="picks">Styles {picks}</span>'
         )
         concern_view = (
-            '<section id="concerns"><h2>One concern, side by side</h2>'
-            f'<div class="controls"><label>Concern <select id="concern">{concern_options}</select></label>'
-            "<span>Pick 2 to 4 styles:</span></div>"
-            f'<div class="controls" id="style-picks">{picks}</div><p id="concern-says" class="origin"></p>'
+            '<section id="concerns"><p id="concern-says"></p><div class="columns" id="concern-columns"></div>'
             '<p class="origin">Each style marks where it does each concern in its code; the marks are verified by '
             "running the style under coverage.py. Highlighted: the statements that run only for this concern.</p>"
-            '<div class="columns" id="concern-columns"></div></section>'
+            "</section>"
         )
     else:
-        concern_view = f'<section id="concerns"><h2>One concern, side by side</h2><p>{html.escape(note)}</p></section>'
+        controls = ""
+        concern_view = f'<section id="concerns"><p>{html.escape(note)}</p></section>'
     readmes = "".join(
         f'<section class="readme" id="readme-{r.style}"><h3>{r.chapter} {r.style}: README</h3>'
         f"{readme_html(catalogue.get(r.style))}</section>"
@@ -949,17 +1104,16 @@ def html_page(
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Minesweeper in Many Styles: comparison</title><style>{STYLE}</style></head><body>
-<header><h1>Minesweeper in Many Styles: {len(rows)} styles compared</h1>
+<header id="top"><h1>Minesweeper in Many Styles</h1>{controls}
 <span id="zoom">Zoom <button id="zoom-out" title="smaller">A−</button> <span id="zoom-level">100%</span>
 <button id="zoom-in" title="larger">A+</button> <button id="zoom-reset">reset</button></span></header>
-{"".join(stamps)}
-<p class="origin">Lines: non-blank lines of the style's own Python files. Cyclomatic complexity: per function, a
-module's top level counting as one.</p>
-<section id="charts-section"><h2>Sorted, the picked styles highlighted</h2><div id="charts">{charts}</div></section>
+<span id="probe">0123456789</span>
 {concern_view}
+<section id="charts-section"><h2>{len(rows)} styles by the numbers, the picked styles highlighted</h2>
+{"".join(stamps)}<div id="charts">{charts}</div></section>
 <section id="pair"><h2>Two styles in full</h2><div class="controls">
-<label>Left <select id="pair-a">{options(pair[0])}</select></label>
-<label>Right <select id="pair-b">{options(pair[1])}</select></label></div>
+<label>Left <select id="pair-a">{style_options(rows, pair[0])}</select></label>
+<label>Right <select id="pair-b">{style_options(rows, pair[1])}</select></label></div>
 <div class="columns" id="pair-columns"></div></section>
 <section><h2>The catalogue</h2>{catalogue_table(rows, chosen)}</section>
 {exercises_table()}
@@ -981,7 +1135,13 @@ def main(argv: list[str]) -> int:
         description="Compare the styles: source metrics, pass figures and times as a table (measured once per "
         "version of a style's files and kept in the cache); with --html, a self-contained page for a projector.",
     )
-    parser.add_argument("names", nargs="*", metavar="STYLE", help="styles to compare (default: all)")
+    parser.add_argument(
+        "names",
+        nargs="*",
+        metavar="STYLE",
+        help="styles to compare: names, aliases, chapters (11), ranges (11-16) "
+        "or parts of the book (objects); `all`; default: all, or only those of --pick and --pair",
+    )
     parser.add_argument("--static", action="store_true", help="run no style: source metrics and saved numbers only")
     parser.add_argument("--remeasure", action="store_true", help="measure every style again, saved numbers or not")
     parser.add_argument("--html", metavar="FILE", help="also write the self-contained HTML page")
@@ -991,7 +1151,12 @@ def main(argv: list[str]) -> int:
         metavar=("A", "B"),
         help="two styles in full: printed side by side (with --html: on the page)",
     )
-    parser.add_argument("--pick", nargs="+", metavar="STYLE", help="2 to 4 styles highlighted and in the concern view")
+    parser.add_argument(
+        "--pick",
+        nargs="+",
+        metavar="STYLE",
+        help="2 to 4 styles highlighted and in the concern view (a part or a range of up to 4 chapters too)",
+    )
     parser.add_argument("--concern", default="flood-fill", help="the concern shown first (default: flood-fill)")
     parser.add_argument(
         "--bench", metavar="FILE", help=f"times saved by shared_tests.bench, used first (default: ./{BENCH} if there)"
@@ -1001,11 +1166,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--real-runs", action="store_true", help="pass figures from real processes, not fork servers")
     parser.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="colours (default: auto)")
     options = parser.parse_args(argv)
-    problem = concerns.unknown_styles([*options.names, *(options.pair or []), *(options.pick or [])])
-    if problem:
-        parser.error(problem)
+    try:
+        names = [style.name for style in catalogue.resolve(options.names)]
+        options.pick = [style.name for style in catalogue.resolve(options.pick)] if options.pick else None
+        options.pair = [catalogue.resolve_one(word).name for word in options.pair] if options.pair else None
+    except catalogue.NoSuchStyle as problem:  # one line: what the word may be says more than the usage would
+        parser.exit(2, f"{parser.prog}: {problem}\n")
     if options.pick and not 2 <= len(options.pick) <= 4:
-        parser.error("--pick takes 2 to 4 styles")
+        parser.error(f"--pick takes 2 to 4 styles, not {len(options.pick)}")
     try:
         table = concerns.definitions()
         options.concern = concerns.choose(options.concern, table, "concern")
@@ -1024,7 +1192,7 @@ def main(argv: list[str]) -> int:
             return 1
         return 0
     known = catalogue.names()
-    wanted = {*options.names, *(options.pair or []), *(options.pick or [])} if options.names else set(known)
+    wanted = {*names, *(options.pair or []), *(options.pick or [])} or set(known)
     styles = [name for name in known if name in wanted]  # the pair and the picked styles are compared too
     bench_path = Path(options.bench) if options.bench else Path(BENCH)
     if options.bench and not bench_path.is_file():

@@ -57,11 +57,11 @@ class Finding:
 
 # ---------------------------------------------------------------------------------------------- checking
 def find_style(wanted: str) -> catalogue.Style | None:
-    """The style a student names: its name (`go_forth`, `go-forth`) or its chapter (`2`)."""
-    for style in catalogue.catalogue():
-        if wanted.replace("-", "_") == style.name or (wanted.isdigit() and int(wanted) == style.chapter):
-            return style
-    return None
+    """The style a student names: its name (`go_forth`, `go-forth`), an alias (`forth`) or its chapter (`2`)."""
+    try:
+        return catalogue.resolve_one(wanted)
+    except catalogue.NoSuchStyle:
+        return None
 
 
 def is_minesweeper(program: Style) -> tuple[bool, str]:

@@ -373,13 +373,13 @@ def test_colour_choice(monkeypatch) -> None:
     assert not codeview.wants_colour("auto", Tty())
 
 
-# ---- The README's example. ------------------------------------------------------------------------------------
+# ---- The teachers' guide's example. ---------------------------------------------------------------------------
 
 
 def readme_example(command: str) -> str:
-    """The output the README shows under `$ COMMAND` (up to the end of its code block)."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert f"$ {command}\n" in text, f"the README has no example of {command}"
+    """The output the teachers' guide shows under `$ COMMAND` (up to the end of its code block)."""
+    text = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    assert f"$ {command}\n" in text, f"docs/teachers.md has no example of {command}"
     return text.split(f"$ {command}\n", 1)[1].split("\n```", 1)[0]
 
 
@@ -390,4 +390,4 @@ def test_the_readmes_show_example_is_what_show_prints(found, capsys, monkeypatch
         concerns, "find_all", lambda styles, cs, *_: {(s, c.name): found[s, c.name] for s in styles for c in cs}
     )
     assert concerns.main(command.split()[4:]) == 0
-    assert capsys.readouterr().out.rstrip("\n") == readme_example(command), "paste the real output into the README"
+    assert capsys.readouterr().out.rstrip("\n") == readme_example(command), "paste the real output into the guide"

@@ -20,14 +20,15 @@ import pytest
 from shared_tests import boards
 from shared_tests.harness.frames import Malformed, draw
 from shared_tests.harness.targets import ROOT
-from shared_tests.play import Game, board_size, command_contender, frame_complete, style_contender
+from shared_tests.play import Game, board_size, command_contender, command_line, frame_complete, style_contender
 
 WAIT = 60.0  # seconds any wait on the screen or a program may take (only a failing test waits them out)
 # ..*..   A wall of two mines: the first reveal opens the left side, a second the right side, and (3, 3)
 # ..*..   is left for a third reveal that wins.
 # .....
 WALL = "..*..\n..*..\n.....\n"
-WON = [" 1  ▓  2  ¶  2  ▓", " 2  ▓  2  ·  2  ▓", " 3  ▓  1  1  1  ▓"]  # the screen's rows after the win below
+# The screen's rows after the win below: an open 0 looks empty, a covered square is a tile (■).
+WON = [" 1     2  ¶  2", " 2     2  ■  2", " 3     1  1  1"]
 # A program that draws the spec's frames for any board but never opens a square: the front end must show what it
 # prints, and a race must mark it as different.
 LAZY = """
@@ -163,7 +164,7 @@ def terminal():
 def rows_on(screen: str) -> list[str]:
     """The lines of the screen that show a row of squares (not the column numbers), without trailing spaces."""
     lines = [line.rstrip() for line in screen.splitlines()]
-    return [line for line in lines if re.fullmatch(r" +\d+ [·▓¶*1-8 ]+", line) and not counts_up(line.split())]
+    return [line for line in lines if re.fullmatch(r" +\d+ [■¶*1-8 ]+", line) and not counts_up(line.split())]
 
 
 def counts_up(words: list[str]) -> bool:
@@ -182,7 +183,7 @@ def test_playing_to_a_win_with_the_keys_shows_the_numbers_and_the_banner(termina
     screen.keys("Right", "Right", "Space", "Down", "Down", "Left", "Left", "Space")  # (1, 5), then (3, 3)
     shown = screen.wait_for("You Won!")
     assert rows_on(shown) == WON
-    assert "moves 4" in shown and "game over" in shown
+    assert "moves 4" in shown and shown.count("game over") == 1
     screen.keys("q")
     screen.wait_for("EXIT=0")
 
@@ -193,7 +194,8 @@ def test_playing_to_a_loss_shows_the_mines_and_the_banner(terminal, wall: Path) 
     screen.wait_for("moves 0")
     screen.keys("Space", "Down", "Right", "Right", "Space")  # (1, 1), then the mine at (2, 3)
     shown = screen.wait_for("You Lost!")
-    assert rows_on(shown) == [" 1  ▓  2  *  ·  ·", " 2  ▓  2  *  ·  ·", " 3  ▓  1  ·  ·  ·"]
+    assert rows_on(shown) == [" 1     2  *  ■  ■", " 2     2  *  ■  ■", " 3     1  ■  ■  ■"]
+    assert shown.count("game over") == 1
     screen.keys("q")
     screen.wait_for("EXIT=0")
 
@@ -213,7 +215,7 @@ def test_the_mouse_reveals_with_a_left_click_and_flags_with_a_right_click(termin
     screen.wait_for("moves 1")
     click(2, 1, 3)
     shown = screen.wait_for("moves 2")
-    assert rows_on(shown)[0] == " 1  ·  ·  ¶  2  ▓"
+    assert rows_on(shown)[0] == " 1  ■  ■  ¶  2"
 
 
 @needs_tmux
@@ -250,7 +252,7 @@ def test_a_race_shows_identical_boards_after_each_move(terminal) -> None:
         screen.keys(*keys)
         shown = screen.wait_for(f"moves {number}")
         shown = screen.wait_for(lambda text: text.count("ms/move") == 2 or "You " in text)
-        boards_shown = [re.findall(r"(\d+) ((?: [·▓¶*1-8] ){8} [·▓¶*1-8])", line) for line in shown.splitlines()]
+        boards_shown = [re.findall(r"(\d+) ((?: [■ ¶*1-8] ){8} [■ ¶*1-8])", line) for line in shown.splitlines()]
         pairs = [found for found in boards_shown if found]
         assert len(pairs) == 9 and all(len(pair) == 2 and pair[0] == pair[1] for pair in pairs), shown
         assert "≠" not in shown
@@ -272,7 +274,7 @@ def test_a_terminal_too_small_says_so_until_it_is_resized(terminal) -> None:
     screen.wait_for("too small")
     screen.tmux("resize-window", "-x", "80", "-y", "24")
     shown = screen.wait_for("moves 0")
-    assert len(rows_on(shown)) == 20 and " 20  ·" in shown
+    assert len(rows_on(shown)) == 20 and " 20  ■" in shown
 
 
 @needs_tmux
@@ -329,6 +331,48 @@ def test_a_commands_files_here_are_made_absolute_since_it_runs_in_a_temporary_fo
     assert contender.argv == ("python3", str(tmp_path / "mine.py"), "-cp", str(tmp_path / "out"), "Minesweeper",
                               "--cfg", str(tmp_path / "out"))  # fmt: skip
     assert contender.about == "python3 mine.py -cp out Minesweeper --cfg out"  # shown as given
+
+
+@pytest.mark.parametrize(
+    ("command", "env", "argv"),
+    [
+        ("python3 -m game", {"PYTHONPATH": "{here}:{repo}"}, ("python3", "-m", "game")),  # found here, as Python does
+        ("PYTHONPATH=. python3 -m game", {"PYTHONPATH": "{here}:{here}"}, ("python3", "-m", "game")),
+        ("env DEBUG=1 PYTHONPATH=.:lib python3 mine.py", {"DEBUG": "1", "PYTHONPATH": "{here}:lib"},
+         ("python3", "{here}/mine.py")),
+        ("run: java -cp out:gone.jar Minesweeper", {}, ("java", "-cp", "{here}/out:gone.jar", "Minesweeper")),
+        ("./mine.py 'two words'", {}, ("{here}/mine.py", "two words")),
+    ],
+)  # fmt: skip
+def test_a_command_is_split_as_a_shell_would_with_its_variables(tmp_path: Path, command, env, argv) -> None:
+    """What a run file's line says (NAME=VALUE words first, `env`, quotes) is what --cmd takes, pasted as it is."""
+    for name in ("mine.py", "game/__main__.py", "out/Minesweeper.class"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text("", encoding="utf-8")
+    fill = lambda text: text.format(here=tmp_path, repo=ROOT)  # noqa: E731
+    assert command_line(command, tmp_path) == ({k: fill(v) for k, v in env.items()}, tuple(map(fill, argv)))
+
+
+@pytest.mark.parametrize(("command", "says"), [("node a.js && echo", "without '&&'"), ("A=1", "no program to run")])
+def test_a_command_that_is_not_one_program_is_refused(command: str, says: str) -> None:
+    with pytest.raises(ValueError, match=says):
+        command_line(command)
+
+
+def test_a_python_package_here_plays_with_python3_dash_m(tmp_path: Path, monkeypatch, wall: Path) -> None:
+    """`play --cmd 'python3 -m minesweeper'` from the folder that holds the package (here, a package that runs the
+    monolith): the module is looked up here, never turned into a path."""
+    (tmp_path / "minesweeper").mkdir()
+    (tmp_path / "minesweeper" / "__main__.py").write_text(
+        'import runpy\nrunpy.run_module("styles.monolith", run_name="__main__")\n', encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    with Game([command_contender("python3 -m minesweeper")], wall, boards.PRESETS["beginner"], None, WAIT) as game:
+        game.start()
+        player = game.contenders[0]
+        assert player.failure is None and (player.rows, player.columns) == (3, 5), player.stderr
+        game.move(1, 1, "R")
+        assert player.frame.grid == ["▓2   ", "▓2   ", "▓1   "]
 
 
 # ---------------------------------------------------------------------------------------------- classroom fixes
@@ -401,8 +445,8 @@ def test_the_terminal_is_too_small_exactly_when_a_column_would_be_cut(terminal, 
     """A 9x9 board needs 2 columns of row numbers, 9 squares of 1 column and the margin: 12 columns."""
     screen = terminal("monolith", "--random", "beginner", width=width, height=16)
     said = lambda text: " ".join(text.split())  # noqa: E731  the warning is wrapped to the narrow screen
-    shown = screen.wait_for(lambda text: "too small" in said(text) or re.search(r"^ 9 ·+", text, re.MULTILINE))
+    shown = screen.wait_for(lambda text: "too small" in said(text) or re.search(r"^ 9 ■+", text, re.MULTILINE))
     if fits:
-        assert "too small" not in said(shown) and re.search(r"^ 9 ·{9}\s*$", shown, re.MULTILINE), shown
+        assert "too small" not in said(shown) and re.search(r"^ 9 ■{9}\s*$", shown, re.MULTILINE), shown
     else:
         assert "it needs at least 12x" in said(shown)
