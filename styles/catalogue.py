@@ -8,6 +8,7 @@ take the styles' chapters, names and constraints from it.
 from __future__ import annotations
 
 import functools
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
