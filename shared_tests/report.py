@@ -933,6 +933,7 @@ const styleInfo = Object.fromEntries(data.styles.map((s) => [s.name, s]));
 const wanted = new URLSearchParams(location.hash.slice(1));
 const PICKS = [1, 2, 3, 4].map((n) => $('pick-' + n)).filter(Boolean);
 const MIN_CHARACTERS = 36;  /* the narrowest column of code; narrower, four styles go two by two */
+const DEEP = 16;  /* characters of indentation past which an excerpt's levels are drawn half as wide */
 function setZoom(zoom) {
   zoom = Math.min(3, Math.max(0.5, Math.round(zoom * 10) / 10));
   document.documentElement.style.setProperty('--zoom', zoom);
@@ -940,10 +941,10 @@ function setZoom(zoom) {
   wanted.set('zoom', zoom); remember(); layoutAll();
 }
 function remember() { location.replace('#' + wanted.toString()); }
-function row(style, file, n, hit, marked, base) {
+function row(style, file, n, hit, marked, base, scale = 1) {
   const body = data.code[style][file];
   const text = marked !== undefined ? marked : (body.lines[n - 1] || '');
-  const indent = Math.max(0, (body.indent[n - 1] || 0) - base);
+  const indent = Math.round(Math.max(0, (body.indent[n - 1] || 0) - base) * scale);
   const hang = indent + 4;  /* a wrapped line goes on under its own indentation, further in */
   return `<tr${hit ? ' class="hit"' : ''}><td class="n">${n}</td>` +
     `<td class="c" style="--hang:${hang}ch">${' '.repeat(indent)}${text}</td></tr>`;
@@ -954,13 +955,18 @@ function codeTable(style, file, lines, hits, marked, dedent) {
   const hit = new Set(hits || []), body = data.code[style][file];
   const filled = lines.filter((n) => typeof n !== 'object' && body.lines[n - 1]);
   const base = dedent && filled.length ? Math.min(...filled.map((n) => body.indent[n - 1] || 0)) : 0;
+  /* an excerpt shown under the headers around it can nest deep: past DEEP characters, each level is drawn
+     half as wide, so that the deepest line still has room in a narrow column */
+  const deepest = Math.max(0, ...filled.map((n) => (body.indent[n - 1] || 0) - base));
+  const scale = dedent && deepest > DEEP ? 0.5 : 1;
   let rows = '';
   for (const n of lines) {
     if (typeof n === 'object') {
-      const text = n.elided.trimStart(), indent = Math.max(0, n.elided.length - text.length - base);
+      const text = n.elided.trimStart();
+      const indent = Math.round(Math.max(0, n.elided.length - text.length - base) * scale);
       rows += `<tr class="elided"><td class="n"></td><td class="c">${' '.repeat(indent)}${text}</td></tr>`;
     } else {
-      rows += row(style, file, n, hit.has(n), marked ? marked[n] : undefined, base);
+      rows += row(style, file, n, hit.has(n), marked ? marked[n] : undefined, base, scale);
     }
   }
   return `<div class="code-box"><table class="code">${rows}</table></div>`;

@@ -362,8 +362,8 @@ def test_the_page_renders_the_concern_view_charts_and_pair_in_chromium(page: Pat
     monolith = columns[0]
     assert [r for r in monolith.all(lambda n: n.tag == "tr") if "hit" in r.classes], "no line of the concern"
     assert monolith.all(lambda n: n.tag == "span" and "color" in n.attrs.get("style", ""))  # pygments, inline
-    elided = [r.content() for r in monolith.all(lambda n: n.tag == "tr" and "elided" in n.classes)]
-    assert "to_open" in monolith.content() and "    … (flagging, losing)" in elided  # the other moves, one line
+    elided = [r.content().strip() for r in monolith.all(lambda n: n.tag == "tr" and "elided" in n.classes)]
+    assert "to_open" in monolith.content() and "… (flagging, losing)" in elided  # the other moves, one line
     assert "The flood fill" in dom.by_id("concern-says").content()
     # Charts: present, each sorted from the smallest value, naming its scale, the picked styles highlighted.
     charts = dom.by_id("charts").with_class("chart")
