@@ -13,135 +13,15 @@ from styles import process
 process.guard()
 
 
-class Console:
-    """The terminal, the only thing that touches standard input, output and error.
-
-    ["show", text] writes text as UTF-8 and flushes it; ["next_line"] answers the next input line as bytes
-    without its line end, or None at the end of input; ["fail", code, text] reports an error and exits.
-    """
-
-    def __init__(self):
-        self._input = sys.stdin.buffer
-        self._output = sys.stdout.buffer  # bytes: UTF-8 whatever the locale says
-        self._errors = sys.stderr.buffer
-
-    def dispatch(self, message):
-        match message:
-            case ["show", text]:
-                return self._show(text)
-            case ["next_line"]:
-                return self._next_line()
-            case ["fail", code, text]:
-                return self._fail(code, text)
-            case _:
-                raise NotImplementedError(f"Console does not understand {message!r}")
-
-    def _show(self, text):
-        self._output.write(text.encode("utf-8"))
-        self._output.flush()  # the player must see the frame before typing the next move
-
-    def _next_line(self):
-        line = self._input.readline()  # bytes: a lone b"\r" is not a line end (R7.1)
-        if line == b"":
-            return None
-        if line.endswith(b"\n"):
-            line = line[:-1]
-            if line.endswith(b"\r"):
-                line = line[:-1]
-        return line
-
-    def _fail(self, code, text):
-        self._errors.write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
-        raise SystemExit(code)
-
-
-class BoardFile:
-    """The board file (R2–R4): ["load", path] answers the board's rows as bytes of b"." and b"*".
-
-    Every problem goes to the console as a ["fail", code, text] message, which ends the program.
-    """
-
-    def __init__(self, console):
-        self._console = console
-
-    def dispatch(self, message):
-        match message:
-            case ["load", path]:
-                return self._load(path)
-            case _:
-                raise NotImplementedError(f"BoardFile does not understand {message!r}")
-
-    def _load(self, path):
-        name = path.rsplit("/", 1)[-1]
-        if len(name) <= 4 or name[-4:].lower() != ".cfg":
-            self._fail(2, path, "the file name must be <name>.cfg")
-        try:
-            info = os.stat(path)  # stat before open: opening a FIFO would block (R2.5)
-        except (FileNotFoundError, NotADirectoryError):
-            self._fail(1, path, "no such file")
-        except OSError as problem:
-            self._fail(2, path, f"cannot look up the file ({problem.strerror})")
-        if not stat.S_ISREG(info.st_mode):
-            self._fail(2, path, "not a regular file")
-        try:
-            with open(path, "rb") as board_file:
-                content = board_file.read(421)  # one byte more than the largest valid board
-        except OSError as problem:
-            self._fail(2, path, f"cannot read the file ({problem.strerror})")
-        problem = self._problem(content)
-        if problem:
-            self._fail(2, path, f"invalid board: {problem}")
-        return content[:-1].split(b"\n")
-
-    def _fail(self, code, path, text):
-        """Never returns: the console ends the program."""
-        self._console.dispatch(["fail", code, f"error: {path}: {text}"])
-
-    @staticmethod
-    def _problem(content):
-        """What is wrong with the board's content, or None when it is a valid board (R4)."""
-        if len(content) > 420:
-            return "the file is too large for a 20x20 board"
-        if content == b"" or content.strip(b".*\n") != b"":
-            return "the board may only hold '.', '*' and newlines"
-        if not content.endswith(b"\n"):
-            return "every row must end with a newline"
-        rows = content[:-1].split(b"\n")
-        if b"" in rows:
-            return "the board has an empty row"
-        if any(len(row) != len(rows[0]) for row in rows):
-            return "all rows must have the same length"
-        if len(rows) > 20 or len(rows[0]) > 20:
-            return "the board may have at most 20 rows and 20 columns"
-        if len(rows) * len(rows[0]) < 2:
-            return "the board needs at least two squares"
-        if b"." not in content:
-            return "the board needs at least one square without a mine"
-        return None
-
-
 class Board:
-    """The minefield and what the player did to it (R5, R8). Squares are (row, column), from (1, 1).
-
-    ["size"] answers (rows, columns); ["symbol", row, column] answers what the square shows (R6.3);
-    ["reveal", row, column] and ["flag", row, column] play a move and answer its banner;
-    ["over"] answers whether the game is won or lost.
-    """
+    """The minefield (R5, R8), squares (row, column) from (1, 1). ["size"] answers (rows, columns); ["symbol",
+    row, column] what the square shows (R6.3); ["reveal", row, column] and ["flag", row, column] play a move and
+    answer its banner; ["over"] whether the game is won or lost."""
 
     def __init__(self, rows):
         self._height, self._width = len(rows), len(rows[0])
-        self._mines = {
-            (row, column)
-            for row, squares in enumerate(rows, 1)
-            for column, square in enumerate(squares, 1)
-            if square == ord("*")
-        }
-        self._numbers = {
-            (row, column): sum(neighbour in self._mines for neighbour in self._neighbours((row, column)))
-            for row in range(1, self._height + 1)
-            for column in range(1, self._width + 1)
-        }
-        self._opened = set()
+        self._mines = {(r + 1, c + 1) for r, line in enumerate(rows) for c, byte in enumerate(line) if byte == 42}
+        self._opened = {}  # an open square: what it shows, its number or "▓"
         self._flagged = set()
         self._lost = False
 
@@ -149,116 +29,43 @@ class Board:
         match message:
             case ["size"]:
                 return self._height, self._width
+            case ["symbol", row, column] if self._lost and (row, column) in self._mines:
+                return "*"
             case ["symbol", row, column]:
-                return self._symbol((row, column))
+                return self._opened.get((row, column), "¶" if (row, column) in self._flagged else " ")
+            case ["reveal", row, column] if (row, column) in self._mines:  # flagged or not (R8.1)
+                self._lost = True
+                return "You Lost!"
             case ["reveal", row, column]:
-                return self._reveal((row, column))
+                self._open((row, column))
+                return "You Won!" if self.dispatch(["over"]) else ""
             case ["flag", row, column]:
-                return self._flag((row, column))
+                if (row, column) not in self._opened:
+                    self._flagged ^= {(row, column)}
+                return ""
             case ["over"]:
-                return self._lost or self._won()
+                return self._lost or len(self._opened) + len(self._mines) == self._height * self._width
             case _:
                 raise NotImplementedError(f"Board does not understand {message!r}")
 
-    def _neighbours(self, square):
-        row, column = square
+    def _around(self, row, column):
         return [
-            (near_row, near_column)
-            for near_row in range(max(1, row - 1), min(self._height, row + 1) + 1)
-            for near_column in range(max(1, column - 1), min(self._width, column + 1) + 1)
-            if (near_row, near_column) != square
+            (r, c)
+            for r in range(max(1, row - 1), min(self._height, row + 1) + 1)
+            for c in range(max(1, column - 1), min(self._width, column + 1) + 1)
+            if (r, c) != (row, column)
         ]
 
-    def _won(self):
-        return len(self._opened) + len(self._mines) == self._height * self._width
-
-    def _symbol(self, square):
-        if self._lost and square in self._mines:
-            return "*"
-        if square in self._opened:
-            return str(self._numbers[square]) if self._numbers[square] else "▓"
-        return "¶" if square in self._flagged else " "
-
-    def _reveal(self, square):
-        if square in self._opened:
-            return ""
-        if square in self._mines:  # flagged or not (R8.1)
-            self._lost = True
-            return "You Lost!"
-        to_open = [square]  # flood fill: squares numbered 0 open their neighbours, flags go (R8.3)
-        while to_open:
-            square = to_open.pop()
-            if square not in self._opened:
-                self._opened.add(square)
-                self._flagged.discard(square)
-                if self._numbers[square] == 0:
-                    to_open.extend(self._neighbours(square))
-        return "You Won!" if self._won() else ""
-
-    def _flag(self, square):
-        if square not in self._opened:
-            self._flagged ^= {square}
-        return ""
-
-
-class MoveParser:
-    """Input lines (R7): ["parse", line, board] answers the message the line asks the board for,
-    e.g. ["reveal", 2, 3], or None when the line is not a valid move."""
-
-    def __init__(self):
-        self._actions = {b"R": "reveal", b"F": "flag"}
-
-    def dispatch(self, message):
-        match message:
-            case ["parse", line, board]:
-                return self._parse(line, board)
-            case _:
-                raise NotImplementedError(f"MoveParser does not understand {message!r}")
-
-    def _parse(self, line, board):
-        fields = [field for field in line.strip(b" ").split(b" ") if field]  # ASCII spaces only
-        if len(fields) != 3 or fields[2] not in self._actions:
-            return None
-        rows, columns = board.dispatch(["size"])
-        row, column = self._number(fields[0], rows), self._number(fields[1], columns)
-        if row is None or column is None:
-            return None
-        return [self._actions[fields[2]], row, column]
-
-    @staticmethod
-    def _number(field, limit):
-        """The field's value when it is ASCII digits naming 1..limit, else None."""
-        digits = field.lstrip(b"0")
-        # bytes.isdigit() knows only 0-9; and int() must never see thousands of digits
-        if not field.isdigit() or len(digits) > 2:
-            return None
-        value = int(digits or b"0")
-        return value if 1 <= value <= limit else None
-
-
-class Renderer:
-    """Frames (R6): ["render", board, banner] answers the board in box-drawing characters and the banner."""
-
-    def dispatch(self, message):
-        match message:
-            case ["render", board, banner]:
-                return self._render(board, banner)
-            case _:
-                raise NotImplementedError(f"Renderer does not understand {message!r}")
-
-    @staticmethod
-    def _render(board, banner):
-        rows, columns = board.dispatch(["size"])
-        top, middle, bottom = (
-            left + joint.join(["───"] * columns) + right + "\n" for left, joint, right in ("┌┬┐", "├┼┤", "└┴┘")
-        )
-        lines = (
-            "│ " + " │ ".join(board.dispatch(["symbol", row, column]) for column in range(1, columns + 1)) + " │\n"
-            for row in range(1, rows + 1)
-        )
-        width = max(4 * columns - 1, len(banner))
-        banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
-        return top + middle.join(lines) + bottom + banner_box
+    def _open(self, square):
+        """Open the square, its flag gone; one without a mine around opens its neighbours too (R8.3)."""
+        work = {square} - self._opened.keys()  # an open square stays as it is (R8.5)
+        while work:
+            square = work.pop()
+            number = sum(near in self._mines for near in self._around(*square))
+            self._opened[square] = str(number) if number else "▓"
+            self._flagged.discard(square)
+            if number == 0:
+                work |= {near for near in self._around(*square) if near not in self._opened}
 
 
 class Game:
@@ -295,6 +102,120 @@ class Game:
 
     def _show(self, board, banner, prompt):
         self._console.dispatch(["show", self._renderer.dispatch(["render", board, banner]) + prompt])
+
+
+class MoveParser:
+    """Input lines (R7): ["parse", line, board] answers the message the line asks the board for,
+    e.g. ["reveal", 2, 3], or None when the line is not a valid move."""
+
+    def __init__(self):
+        self._actions = {b"R": "reveal", b"F": "flag"}
+
+    def dispatch(self, message):
+        match message:
+            case ["parse", line, board]:
+                return self._parse(line, board)
+            case _:
+                raise NotImplementedError(f"MoveParser does not understand {message!r}")
+
+    def _parse(self, line, board):
+        fields = [field for field in line.split(b" ") if field]  # ASCII spaces only
+        if len(fields) != 3 or fields[2] not in self._actions:
+            return None
+        # bytes.isdigit() knows only 0-9; and int() must never see thousands of digits, even zeros
+        digits = [field.lstrip(b"0") if field.isdigit() else b"?" for field in fields[:2]]
+        numbers = [int(number) if len(number) <= 2 and number.isdigit() else 0 for number in digits]
+        if all(1 <= number <= limit for number, limit in zip(numbers, board.dispatch(["size"]), strict=True)):
+            return [self._actions[fields[2]], *numbers]
+        return None
+
+
+class Renderer:
+    """Frames (R6): ["render", board, banner] answers the board in box-drawing characters and the banner."""
+
+    def dispatch(self, message):
+        match message:
+            case ["render", board, banner]:
+                return self._render(board, banner)
+            case _:
+                raise NotImplementedError(f"Renderer does not understand {message!r}")
+
+    @staticmethod
+    def _render(board, banner):
+        rows, columns = board.dispatch(["size"])
+        top, middle, bottom = (
+            left + joint.join(["───"] * columns) + right + "\n" for left, joint, right in ("┌┬┐", "├┼┤", "└┴┘")
+        )
+        lines = (
+            "│ " + " │ ".join(board.dispatch(["symbol", row, column]) for column in range(1, columns + 1)) + " │\n"
+            for row in range(1, rows + 1)
+        )
+        width = max(4 * columns - 1, len(banner))
+        banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
+        return top + middle.join(lines) + bottom + banner_box
+
+
+class Console:
+    """The terminal, the only thing that touches the standard streams: ["show", text] writes text as UTF-8;
+    ["next_line"] answers the next input line as bytes without its line end, or None at the end (R7.1);
+    ["fail", code, text] reports an error and exits."""
+
+    def dispatch(self, message):
+        match message:
+            case ["show", text]:
+                sys.stdout.buffer.write(text.encode("utf-8"))  # bytes: UTF-8 whatever the locale says
+                sys.stdout.buffer.flush()  # the player must see the frame before typing the next move
+            case ["next_line"]:
+                line = sys.stdin.buffer.readline()  # bytes: a lone b"\r" is not a line end
+                return line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line or None
+            case ["fail", code, text]:
+                sys.stderr.buffer.write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
+                raise SystemExit(code)
+            case _:
+                raise NotImplementedError(f"Console does not understand {message!r}")
+
+
+class BoardFile:
+    """The board file (R2–R4): ["load", path] answers the board's rows as bytes of b"." and b"*". A problem is
+    a ["fail", code, text] message to the console, which ends the program."""
+
+    def __init__(self, console):
+        self._console = console
+
+    def dispatch(self, message):
+        match message:
+            case ["load", path]:
+                return self._load(path)
+            case _:
+                raise NotImplementedError(f"BoardFile does not understand {message!r}")
+
+    def _load(self, path):
+        if len(path.rsplit("/", 1)[-1]) < 5 or not path.lower().endswith(".cfg"):
+            self._fail(2, path, "the file name must be <name>.cfg")
+        try:
+            kind = stat.S_IFMT(os.stat(path).st_mode)  # stat before open: opening a FIFO would block (R2.5)
+        except (FileNotFoundError, NotADirectoryError):
+            self._fail(1, path, "no such file")
+        except OSError as problem:
+            self._fail(2, path, f"cannot look up the file ({problem.strerror})")
+        if kind != stat.S_IFREG:
+            self._fail(2, path, "not a regular file")
+        try:
+            with open(path, "rb") as board_file:
+                content = board_file.read(421)  # one byte more than the largest valid board (R2.6)
+        except OSError as problem:
+            self._fail(2, path, f"cannot read the file ({problem.strerror})")
+        rows = content[:-1].split(b"\n")
+        if content[-1:] != b"\n" or content.strip(b".*\n") or b"." not in content or len(content) > 420:
+            self._fail(2, path, "invalid board: '.', '*' and a newline after each row, 420 bytes at most")
+        height, width = len(rows), len(rows[0])
+        if {len(row) for row in rows} != {width} or not (0 < width <= 20 and height <= 20 and height * width >= 2):
+            self._fail(2, path, "invalid board: rows of one width, 2 to 20x20 squares")
+        return rows
+
+    def _fail(self, code, path, text):
+        """Never returns: the console ends the program."""
+        self._console.dispatch(["fail", code, f"error: {path}: {text}"])
 
 
 if __name__ == "__main__":
