@@ -13,158 +13,11 @@ from styles import process
 
 process.guard()
 
-# ---- The console: the only thing that touches standard input, output and error.
-
-
-def console_show(this, text):
-    this["output"].write(text.encode("utf-8"))
-    this["output"].flush()  # the player must see the frame before typing the next move
-
-
-def console_next_line(this):
-    """The next input line as bytes without its line end, or None at the end of input (R7.1)."""
-    line = this["input"].readline()  # bytes: a lone b"\r" is not a line end
-    if line == b"":
-        return None
-    if line.endswith(b"\n"):
-        line = line[:-1]
-        if line.endswith(b"\r"):
-            line = line[:-1]
-    return line
-
-
-def console_fail(this, code, text):
-    """Report one line on standard error and end the program with the exit code (R2.7)."""
-    this["errors"].write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
-    raise SystemExit(code)
-
-
-console = {
-    "input": sys.stdin.buffer,
-    "output": sys.stdout.buffer,  # bytes, so the output is UTF-8 whatever the locale says
-    "errors": sys.stderr.buffer,
-    "show": lambda text: console_show(console, text),
-    "next_line": lambda: console_next_line(console),
-    "fail": lambda code, text: console_fail(console, code, text),
-}
-
-# ---- The board file (R2–R4): "load" answers the rows of a valid board, or fails through the console.
-
-
-def board_file_load(this, path):
-    name = path.rsplit("/", 1)[-1]
-    if len(name) <= 4 or name[-4:].lower() != ".cfg":
-        this["fail"](2, path, "the file name must be <name>.cfg")
-    try:
-        info = os.stat(path)  # stat before open: opening a FIFO would block (R2.5)
-    except (FileNotFoundError, NotADirectoryError):
-        this["fail"](1, path, "no such file")
-    except OSError as problem:
-        this["fail"](2, path, f"cannot look up the file ({problem.strerror})")
-    if not stat.S_ISREG(info.st_mode):
-        this["fail"](2, path, "not a regular file")
-    try:
-        with open(path, "rb") as opened:
-            content = opened.read(this["limit"] + 1)  # one byte more than the largest valid board
-    except OSError as problem:
-        this["fail"](2, path, f"cannot read the file ({problem.strerror})")
-    problem = this["problem"](content)
-    if problem:
-        this["fail"](2, path, f"invalid board: {problem}")
-    return content[:-1].split(b"\n")
-
-
-def board_file_problem(this, content):
-    """What is wrong with the board's content, or None when it is a valid board (R4)."""
-    if len(content) > this["limit"]:
-        return "the file is too large for a 20x20 board"
-    if content == b"" or content.strip(b".*\n") != b"":
-        return "the board may only hold '.', '*' and newlines"
-    if not content.endswith(b"\n"):
-        return "every row must end with a newline"
-    rows = content[:-1].split(b"\n")
-    if b"" in rows:
-        return "the board has an empty row"
-    if any(len(row) != len(rows[0]) for row in rows):
-        return "all rows must have the same length"
-    if len(rows) > 20 or len(rows[0]) > 20:
-        return "the board may have at most 20 rows and 20 columns"
-    if len(rows) * len(rows[0]) < 2:
-        return "the board needs at least two squares"
-    if b"." not in content:
-        return "the board needs at least one square without a mine"
-    return None
-
-
-board_file = {
-    "limit": 420,  # 20 rows of 20 squares and their newlines
-    "fail": lambda code, path, text: console["fail"](code, f"error: {path}: {text}"),  # never returns
-    "problem": lambda content: board_file_problem(board_file, content),
-    "load": lambda path: board_file_load(board_file, path),
-}
-
 # ---- The board (R5, R8): squares are (row, column) from (1, 1); moves answer their banner.
-
-
-def board_init(this, rows):
-    this["height"], this["width"] = len(rows), len(rows[0])
-    this["mines"] = {
-        (row, column)
-        for row, squares in enumerate(rows, 1)
-        for column, square in enumerate(squares, 1)
-        if square == ord("*")
-    }
-    this["numbers"] = {
-        (row, column): sum(near in this["mines"] for near in this["neighbours"]((row, column)))
-        for row in range(1, this["height"] + 1)
-        for column in range(1, this["width"] + 1)
-    }
-
-
-def board_neighbours(this, square):
-    row, column = square
-    return [
-        (near_row, near_column)
-        for near_row in range(max(1, row - 1), min(this["height"], row + 1) + 1)
-        for near_column in range(max(1, column - 1), min(this["width"], column + 1) + 1)
-        if (near_row, near_column) != square
-    ]
-
-
-def board_symbol(this, square):
-    if this["lost"] and square in this["mines"]:
-        return "*"
-    if square in this["opened"]:
-        return str(this["numbers"][square]) if this["numbers"][square] else "▓"
-    return "¶" if square in this["flagged"] else " "
-
-
-def board_reveal(this, square):
-    if square in this["opened"]:
-        return ""
-    if square in this["mines"]:  # flagged or not (R8.1)
-        this["lost"] = True
-        return "You Lost!"
-    to_open = [square]  # flood fill: squares numbered 0 open their neighbours, flags go (R8.3)
-    while to_open:
-        square = to_open.pop()
-        if square not in this["opened"]:
-            this["opened"].add(square)
-            this["flagged"].discard(square)
-            if this["numbers"][square] == 0:
-                to_open.extend(this["neighbours"](square))
-    return "You Won!" if this["won"]() else ""
-
-
-def board_flag(this, square):
-    if square not in this["opened"]:
-        this["flagged"] ^= {square}
-    return ""
-
-
 board = {
     "height": 0,
     "width": 0,
+    "squares": [],
     "mines": set(),
     "numbers": {},
     "opened": set(),
@@ -179,55 +32,54 @@ board = {
     "over": lambda: board["lost"] or board["won"](),
 }
 
-# ---- The move parser (R7): "parse" answers (name of a board slot, square), or None for an invalid line.
+
+def board_init(this, rows):
+    this["height"], this["width"] = len(rows), len(rows[0])
+    this["squares"] = [(row, column) for row in range(1, len(rows) + 1) for column in range(1, len(rows[0]) + 1)]
+    this["mines"] = {(row, column) for row, column in this["squares"] if rows[row - 1][column - 1] == ord("*")}
+    this["numbers"] = {
+        square: len(this["mines"].intersection(this["neighbours"](square))) for square in this["squares"]
+    }
 
 
-def move_parser_parse(this, line, height, width):
-    fields = [field for field in line.strip(b" ").split(b" ") if field]  # ASCII spaces only
-    if len(fields) != 3 or fields[2] not in this["actions"]:
-        return None
-    row, column = this["number"](fields[0], height), this["number"](fields[1], width)
-    if row is None or column is None:
-        return None
-    return this["actions"][fields[2]], (row, column)
+def board_neighbours(this, square):
+    row, column = square
+    return [(r, c) for r, c in this["squares"] if abs(r - row) <= 1 and abs(c - column) <= 1 and (r, c) != square]
 
 
-def move_parser_number(field, limit):
-    """The field's value when it is ASCII digits naming 1..limit, else None."""
-    digits = field.lstrip(b"0")
-    # bytes.isdigit() knows only 0-9; and int() must never see thousands of digits
-    if not field.isdigit() or len(digits) > 2:
-        return None
-    value = int(digits or b"0")
-    return value if 1 <= value <= limit else None
+def board_symbol(this, square):
+    if this["lost"] and square in this["mines"]:
+        return "*"
+    if square in this["opened"]:
+        return str(this["numbers"][square]) if this["numbers"][square] else "▓"
+    return "¶" if square in this["flagged"] else " "
 
 
-move_parser = {
-    "actions": {b"R": "reveal", b"F": "flag"},
-    "number": move_parser_number,
-    "parse": lambda line, height, width: move_parser_parse(move_parser, line, height, width),
-}
-
-# ---- The renderer (R6): "render" answers the board in box-drawing characters and the banner.
-
-
-def renderer_render(this, board, banner):
-    rows = (
-        "│ " + " │ ".join(board["symbol"]((row, column)) for column in range(1, board["width"] + 1)) + " │\n"
-        for row in range(1, board["height"] + 1)
-    )
-    top, middle, bottom = (this["rule"](corners, board["width"]) for corners in ("┌┬┐", "├┼┤", "└┴┘"))
-    width = max(4 * board["width"] - 1, len(banner))
-    banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
-    return top + middle.join(rows) + bottom + banner_box
+def board_reveal(this, square):
+    if square in this["mines"]:  # flagged or not (R8.1)
+        this["lost"] = True
+        return "You Lost!"
+    work = [square]  # flood fill: a square numbered 0 opens its neighbours too, flags go (R8.3)
+    for square in work:  # the list grows as the loop goes
+        if square not in this["opened"]:
+            this["opened"].add(square)
+            this["flagged"].discard(square)
+            work += [] if this["numbers"][square] else this["neighbours"](square)
+    return "You Won!" if this["won"]() else ""
 
 
-renderer = {
-    "rule": lambda corners, columns: corners[0] + corners[1].join(["───"] * columns) + corners[2] + "\n",
-    "render": lambda board, banner: renderer_render(renderer, board, banner),
-}
+def board_flag(this, square):
+    if square not in this["opened"]:
+        this["flagged"] ^= {square}
+    return ""
+
 
 # ---- The game (R1, R9): "play" runs one game from the command line to the last frame.
+game = {
+    "banner": "",
+    "show": lambda prompt: console["show"](renderer["render"](board, game["banner"]) + prompt),
+    "play": lambda argv: game_play(game, argv),
+}
 
 
 def game_play(this, argv):
@@ -246,11 +98,100 @@ def game_play(this, argv):
     return 0
 
 
-game = {
-    "banner": "",
-    "show": lambda prompt: console["show"](renderer["render"](board, game["banner"]) + prompt),
-    "play": lambda argv: game_play(game, argv),
+# ---- The move parser (R7): "parse" answers (name of a board slot, square), or None for an invalid line.
+move_parser = {
+    "actions": {b"R": "reveal", b"F": "flag"},
+    # a number names 1..99 in ASCII digits (bytes.isdigit knows only 0-9), maybe after leading zeros
+    "number": lambda field: field.isdigit() and 0 < len(field.lstrip(b"0")) <= 2,
+    "parse": lambda line, height, width: move_parser_parse(move_parser, line, height, width),
 }
+
+
+def move_parser_parse(this, line, height, width):
+    fields = [field for field in line.split(b" ") if field]  # ASCII spaces only
+    if len(fields) != 3 or fields[2] not in this["actions"] or not all(map(this["number"], fields[:2])):
+        return None
+    row, column = int(fields[0].lstrip(b"0")), int(fields[1].lstrip(b"0"))
+    return (this["actions"][fields[2]], (row, column)) if row <= height and column <= width else None
+
+
+# ---- The renderer (R6): "render" answers the board in box-drawing characters and the banner.
+renderer = {
+    "rule": lambda corners, columns: corners[0] + corners[1].join(["───"] * columns) + corners[2] + "\n",
+    "render": lambda board, banner: renderer_render(renderer, board, banner),
+}
+
+
+def renderer_render(this, board, banner):
+    rows = (
+        "│ " + " │ ".join(board["symbol"]((row, column)) for column in range(1, board["width"] + 1)) + " │\n"
+        for row in range(1, board["height"] + 1)
+    )
+    top, middle, bottom = (this["rule"](corners, board["width"]) for corners in ("┌┬┐", "├┼┤", "└┴┘"))
+    width = max(4 * board["width"] - 1, len(banner))
+    banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
+    return top + middle.join(rows) + bottom + banner_box
+
+
+# ---- The console: the only thing that touches standard input, output and error.
+console = {
+    "input": sys.stdin.buffer,
+    "output": sys.stdout.buffer,  # bytes, so the output is UTF-8 whatever the locale says
+    "errors": sys.stderr.buffer,
+    "show": lambda text: console_show(console, text),
+    "next_line": lambda: console_next_line(console),
+    "fail": lambda code, text: console_fail(console, code, text),
+}
+
+
+def console_show(this, text):
+    this["output"].write(text.encode("utf-8"))
+    this["output"].flush()  # the player must see the frame before typing the next move
+
+
+def console_next_line(this):
+    """The next input line as bytes without its line end, or None at the end of input (R7.1)."""
+    line = this["input"].readline()  # bytes: a lone b"\r" is not a line end
+    return line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line or None
+
+
+def console_fail(this, code, text):
+    """Report one line on standard error and end the program with the exit code (R2.7)."""
+    this["errors"].write(os.fsencode(text + "\n"))  # fsencode: the path's bytes as given
+    raise SystemExit(code)
+
+
+# ---- The board file (R2–R4): "load" answers the rows of a valid board, or fails through the console.
+board_file = {
+    "fail": lambda code, path, text: console["fail"](code, f"error: {path}: {text}"),  # never returns
+    "load": lambda path: board_file_load(board_file, path),
+}
+
+
+def board_file_load(this, path):
+    if len(path.rsplit("/", 1)[-1]) < 5 or path[-4:].lower() != ".cfg":
+        this["fail"](2, path, "the file name must be <name>.cfg")
+    try:
+        mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block (R2.5)
+    except OSError as problem:
+        missing = isinstance(problem, (FileNotFoundError, NotADirectoryError))
+        this["fail"](1 if missing else 2, path, "no such file" if missing else problem.strerror)
+    if not stat.S_ISREG(mode):
+        this["fail"](2, path, "not a regular file")
+    try:
+        with open(path, "rb") as opened:
+            content = opened.read(421)  # one byte more than the largest valid board (R2.6)
+    except OSError as problem:
+        this["fail"](2, path, f"cannot read the file ({problem.strerror})")
+    rows = content[:-1].split(b"\n")
+    if len(content) > 420 or not content.endswith(b"\n") or content.strip(b".*\n") or b"." not in content:
+        this["fail"](2, path, "invalid board: only '.', '*' and newlines, 420 bytes at most, one square safe")
+    if any(len(row) != len(rows[0]) for row in rows) or not 0 < len(rows[0]) <= 20:
+        this["fail"](2, path, "invalid board: all rows as long, 1 to 20 squares")
+    if not 2 <= len(rows) * len(rows[0]) or len(rows) > 20:
+        this["fail"](2, path, "invalid board: 1 to 20 rows, 2 squares at least")
+    return rows
+
 
 if __name__ == "__main__":
     sys.exit(game["play"](sys.argv))
