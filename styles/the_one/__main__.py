@@ -1,11 +1,9 @@
 """Minesweeper, the-one style.
 
-One abstraction, TheOne, wraps a value: `wrap` puts a value in, `bind` applies
-a plain function to the wrapped value and wraps what comes out, `unwrap` takes
-the final value out. The program is a chain of binds; so is every turn of the
-game. As in the book, bind simply applies: it never looks at the value. A step
-that cannot go on raises a Failure, which leaves the chain at once; the last
-lines catch it and report it.
+One abstraction, TheOne, wraps a value: `wrap` puts a value in, `bind` applies a plain function to the wrapped
+value and wraps what comes out, `unwrap` takes the final value out. The program is a chain of binds; so is every
+turn of the game. As in the book, bind simply applies: it never looks at the value. A step that cannot go on
+raises a Failure, which leaves the chain at once; the last lines catch it and report it.
 """
 
 import os
@@ -45,6 +43,81 @@ class TheOne:
     def unwrap(self):
         """Take the value out."""
         return self._value
+
+
+# --- The game: a chain of binds a turn, each step a plain function game -> game ----------------------
+def play(game):
+    """game -> exit code 0: the first frame, then one chain of binds per turn until the game is over (R9)."""
+    game = TheOne.wrap(game).bind(draw_frame).unwrap()
+    while not game["over"]:
+        game = TheOne.wrap(game).bind(read_line).bind(parse_move).bind(apply_move).bind(draw_frame).unwrap()
+    return 0
+
+
+def read_line(game):
+    """game -> game with the next input line (without its line end), or ended at end of input (R7.1, R9.2)."""
+    line = sys.stdin.buffer.readline()
+    if not line:
+        return dict(game, line=None, message="Not enough inputs!", over=True)
+    if line.endswith(b"\n"):
+        line = line[:-1].removesuffix(b"\r")
+    return dict(game, line=line)
+
+
+def parse_move(game):
+    """game with a line -> game with its move: (square, action), or None for an invalid line (R7.2-R7.5)."""
+    if game["line"] is None:
+        return dict(game, move=None)
+    fields = [field for field in game["line"].split(b" ") if field]  # runs of ASCII spaces only
+    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+        return dict(game, move=None, message=INVALID)
+    # bytes.isdigit is ASCII-only; more than two significant digits is out of range anyway
+    row, col = (
+        int(field.lstrip(b"0") or 0) if field.isdigit() and len(field.lstrip(b"0")) <= 2 else 0 for field in fields[:2]
+    )
+    if not (1 <= row <= game["rows"] and 1 <= col <= game["cols"]):
+        return dict(game, move=None, message=INVALID)
+    return dict(game, move=((row - 1) * game["cols"] + col - 1, fields[2]), message="")
+
+
+def apply_move(game):
+    """game with a move -> game after the move (R8); without a move, the game as it is."""
+    if game["move"] is None:
+        return game
+    square, action = game["move"]
+    if game["shown"][square] not in " ¶":
+        return game
+    if action == b"F":
+        shown = game["shown"][:]
+        shown[square] = "¶" if shown[square] == " " else " "
+        return dict(game, shown=shown)
+    if game["mine"][square]:
+        return dict(game, message="You Lost!", over=True, lost=True)
+    return reveal(game)
+
+
+def reveal(game):
+    """game -> game with the move's square open and, from squares numbered 0, their neighbours (R8.2-R8.4)."""
+    shown, wave = game["shown"][:], {game["move"][0]}
+    while wave:  # the squares opened together; the next wave, the covered squares around the 0s among them
+        for square in wave:
+            shown[square] = "▓12345678"[game["count"][square]]
+        wave = {n for square in wave if game["count"][square] == 0 for n in game["near"][square] if shown[n] in " ¶"}
+    won = sum(symbol not in " ¶" for symbol in shown) == game["safe"]
+    return dict(game, shown=shown, over=won, message="You Won!" if won else "")
+
+
+def draw_frame(game):
+    """game -> the same game, once its board, banner and - while it goes on - prompt are printed (R6)."""
+    cols, message = game["cols"], game["message"]
+    cells = ["*" if game["lost"] and mine else shown for mine, shown in zip(game["mine"], game["shown"], strict=True)]
+    rows = ["│ " + " │ ".join(cells[start : start + cols]) + " │\n" for start in range(0, len(cells), cols)]
+    top, middle, bottom = (ends[0] + ends[1].join(["───"] * cols) + ends[2] + "\n" for ends in ("┌┬┐", "├┼┤", "└┴┘"))
+    width = max(4 * cols - 1, len(message))
+    banner = f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    sys.stdout.buffer.write((top + middle.join(rows) + bottom + banner + ("" if game["over"] else ">")).encode("utf-8"))
+    sys.stdout.buffer.flush()
+    return game
 
 
 # --- Loading the board (R1-R4): each step takes the previous step's value -----------------------
@@ -121,94 +194,11 @@ def new_game(board):
         near=near,
         count=[sum(board["mine"][n] for n in square) for square in near],
         shown=[" "] * rows * cols,
-        opened=0,
         safe=board["mine"].count(False),
         message="",
         over=False,
         lost=False,
     )
-
-
-# --- One turn: game -> game, a step at a time ---------------------------------------------------------
-def read_line(game):
-    """game -> game with the next input line (without its line end), or ended at end of input (R7.1, R9.2)."""
-    line = sys.stdin.buffer.readline()
-    if not line:
-        return dict(game, line=None, message="Not enough inputs!", over=True)
-    if line.endswith(b"\n"):
-        line = line[:-1].removesuffix(b"\r")
-    return dict(game, line=line)
-
-
-def parse_move(game):
-    """game with a line -> game with its move: (square, action), or None for an invalid line (R7.2-R7.5)."""
-    if game["line"] is None:
-        return dict(game, move=None)
-    fields = [field for field in game["line"].split(b" ") if field]  # runs of ASCII spaces only
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
-        return dict(game, move=None, message=INVALID)
-    # bytes.isdigit is ASCII-only; more than two significant digits is out of range anyway
-    row, col = (
-        int(field.lstrip(b"0") or 0) if field.isdigit() and len(field.lstrip(b"0")) <= 2 else 0 for field in fields[:2]
-    )
-    if not (1 <= row <= game["rows"] and 1 <= col <= game["cols"]):
-        return dict(game, move=None, message=INVALID)
-    return dict(game, move=((row - 1) * game["cols"] + col - 1, fields[2]), message="")
-
-
-def apply_move(game):
-    """game with a move -> game after the move (R8); without a move, the game as it is."""
-    if game["move"] is None:
-        return game
-    square, action = game["move"]
-    if game["shown"][square] not in " ¶":
-        return game
-    if action == b"F":
-        shown = game["shown"][:]
-        shown[square] = "¶" if shown[square] == " " else " "
-        return dict(game, shown=shown)
-    if game["mine"][square]:
-        return dict(game, message="You Lost!", over=True, lost=True)
-    return reveal(game)
-
-
-def reveal(game):
-    """game -> game with the move's square open and, from squares numbered 0, their neighbours (R8.2-R8.4)."""
-    shown, opened, todo = game["shown"][:], game["opened"], [game["move"][0]]
-    while todo:
-        square = todo.pop()
-        if shown[square] in " ¶":
-            shown[square] = "▓12345678"[game["count"][square]]
-            opened += 1
-            if game["count"][square] == 0:
-                todo.extend(game["near"][square])
-    won = opened == game["safe"]
-    return dict(game, shown=shown, opened=opened, over=won, message="You Won!" if won else "")
-
-
-def draw_frame(game):
-    """game -> the same game, once its board, banner and - while it goes on - prompt are printed (R6)."""
-    cols = game["cols"]
-    symbols = ["*" if game["lost"] and mine else shown for mine, shown in zip(game["mine"], game["shown"], strict=True)]
-    top, middle, bottom = (left + cross.join(["───"] * cols) + right for left, cross, right in ("┌┬┐", "├┼┤", "└┴┘"))
-    lines = [top]
-    for row in range(game["rows"]):
-        lines.append("│" + "│".join(f" {symbol} " for symbol in symbols[row * cols : (row + 1) * cols]) + "│")
-        lines.append(middle)
-    lines[-1] = bottom
-    width = max(4 * cols - 1, len(game["message"]))
-    lines += ["╔" + "═" * width + "╗", "║" + game["message"].ljust(width) + "║", "╚" + "═" * width + "╝"]
-    sys.stdout.buffer.write(("\n".join(lines) + "\n" + ("" if game["over"] else ">")).encode("utf-8"))
-    sys.stdout.buffer.flush()
-    return game
-
-
-def play(game):
-    """game -> exit code 0: the first frame, then one chain of binds per turn until the game is over (R9)."""
-    game = TheOne.wrap(game).bind(draw_frame).unwrap()
-    while not game["over"]:
-        game = TheOne.wrap(game).bind(read_line).bind(parse_move).bind(apply_move).bind(draw_frame).unwrap()
-    return 0
 
 
 def report(failure):
