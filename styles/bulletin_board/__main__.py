@@ -2,15 +2,14 @@
 
 Every entity knows the bus and nothing else: in its constructor it subscribes its own handlers to the event
 types it cares about, and it publishes events for whoever may care; none holds a reference to another, and
-none calls another. An event is a tuple whose first element is its type: ("move", "reveal", 2, 3). The last
-lines of the module make the bus and the entities, publish the first event and let the bus deliver.
+none calls another. An event is a tuple whose first element is its type: ("move", "reveal", 2, 3).
 Run: python -m styles.bulletin_board BOARD.cfg
 """
 
 import os
 import stat
 import sys
-from collections import deque
+from collections import Counter, deque
 
 from styles import process
 
@@ -18,11 +17,8 @@ process.guard()
 
 
 class EventBus:
-    """Delivers every published event to the handlers subscribed to its type, in order of publication.
-
-    Events wait in a queue and are delivered one at a time, so a handler that publishes never nests
-    inside another one: thousands of moves need no deeper stack than one.
-    """
+    """Delivers every published event to the handlers subscribed to its type, in order of publication: events
+    wait in a queue, so a handler that publishes never nests inside another one."""
 
     def __init__(self):
         self._subscriptions = {}
@@ -42,73 +38,10 @@ class EventBus:
                 handler(event)
 
 
-class BoardFile:
-    """("load", arguments) → ("board_ready", rows), or ("failed", exit code, message) (R1–R4)."""
-
-    LIMIT = 420  # 20 rows of 20 squares and their newlines
-
-    def __init__(self, bus):
-        self._bus = bus
-        bus.subscribe("load", self._load)
-
-    def _load(self, event):
-        arguments = event[1]
-        if not arguments:
-            return self._bus.publish(("failed", 1, "usage: python -m styles.bulletin_board BOARD.cfg"))
-        code, problem, rows = self._read(arguments[0])
-        if problem:
-            return self._bus.publish(("failed", code, f"error: {arguments[0]}: {problem}"))
-        self._bus.publish(("board_ready", rows))
-
-    def _read(self, path):
-        """(exit code, problem, None) for a file that is no board, in the order of R2.4, else (0, None, rows)."""
-        name = path.rsplit("/", 1)[-1]
-        if len(name) <= 4 or name[-4:].lower() != ".cfg":
-            return 2, "the file name must be <name>.cfg", None
-        try:
-            info = os.stat(path)  # stat before open: opening a FIFO would block (R2.5)
-        except (FileNotFoundError, NotADirectoryError):
-            return 1, "no such file", None
-        except OSError as problem:
-            return 2, f"cannot look up the file ({problem.strerror})", None
-        if not stat.S_ISREG(info.st_mode):
-            return 2, "not a regular file", None
-        try:
-            with open(path, "rb") as board_file:
-                content = board_file.read(self.LIMIT + 1)  # one byte more than the largest valid board
-        except OSError as problem:
-            return 2, f"cannot read the file ({problem.strerror})", None
-        problem = self._problem(content)
-        if problem:
-            return 2, f"invalid board: {problem}", None
-        return 0, None, content[:-1].split(b"\n")
-
-    def _problem(self, content):
-        """What is wrong with the board's content, the first thing in R4's list that is, or None for a board."""
-        rows = content.split(b"\n")
-        last = rows.pop()
-        width = len(rows[0]) if rows else 0
-        wrongs = (
-            (len(content) > self.LIMIT, "the file is too large for a 20x20 board"),
-            (content.strip(b".*\n") != b"", "the board may only hold '.', '*' and newlines"),
-            (last != b"" or not rows, "the board must be rows that each end with a newline"),
-            (
-                width == 0 or any(len(row) != width for row in rows),
-                "all rows must have one length, and no row is empty",
-            ),
-            (len(rows) > 20 or width > 20, "the board may have at most 20 rows and 20 columns"),
-            (len(rows) * width < 2, "the board needs at least two squares"),
-            (b"." not in content, "the board needs at least one square without a mine"),
-        )
-        return next((problem for wrong, problem in wrongs if wrong), None)
-
-
 class Board:
     """("board_ready", rows) and ("move", action, row, column) → ("changed" | "won" | "lost", picture) (R5, R8);
     a reveal floods through ("open", square) events that the board publishes to itself, through the bus.
-
-    A picture is the board as rows of symbols, one per square (R6.3); squares are (row, column) from (1, 1).
-    """
+    A picture is the board as rows of symbols, one per square (R6.3); squares are (row, column) from (1, 1)."""
 
     def __init__(self, bus):
         self._bus = bus
@@ -119,17 +52,8 @@ class Board:
     def _setup(self, event):
         rows = event[1]
         self._rows, self._columns = len(rows), len(rows[0])
-        self._mines = {
-            (row, column)
-            for row, squares in enumerate(rows, 1)
-            for column, square in enumerate(squares, 1)
-            if square == ord("*")
-        }
-        self._numbers = {
-            (row, column): sum(near in self._mines for near in self._neighbours((row, column)))
-            for row in range(1, self._rows + 1)
-            for column in range(1, self._columns + 1)
-        }
+        self._mines = {(r, c) for r, line in enumerate(rows, 1) for c, square in enumerate(line, 1) if square == 42}
+        self._numbers = Counter(near for mine in self._mines for near in self._neighbours(mine))  # 0 if absent
         self._opened, self._flagged, self._lost = set(), set(), False
         self._bus.publish(("changed", self._picture()))
 
@@ -167,44 +91,16 @@ class Board:
     def _picture(self):
         """The board as rows of symbols (R6.3): * for every mine once lost, the number of an open square (▓ for 0),
         ¶ for a flag, a space for a covered square."""
-        picture = []
-        for row in range(1, self._rows + 1):
-            symbols = []
-            for square in ((row, column) for column in range(1, self._columns + 1)):
-                number = self._numbers[square]
-                if self._lost and square in self._mines:
-                    symbols.append("*")
-                elif square in self._opened:
-                    symbols.append(str(number) if number else "▓")
-                else:
-                    symbols.append("¶" if square in self._flagged else " ")
-            picture.append(symbols)
-        return picture
+        shown = {square: str(self._numbers[square] or "▓") for square in self._opened}
+        shown |= dict.fromkeys(self._flagged, "¶")
+        shown |= dict.fromkeys(self._mines if self._lost else (), "*")
+        return [[shown.get((r, c), " ") for c in range(1, self._columns + 1)] for r in range(1, self._rows + 1)]
 
     def _neighbours(self, square):
         """The up to eight squares around `square` (R5.2)."""
         row, column = square
         around = ((row + down, column + right) for down in (-1, 0, 1) for right in (-1, 0, 1) if down or right)
         return [(r, c) for r, c in around if 1 <= r <= self._rows and 1 <= c <= self._columns]
-
-
-class Keyboard:
-    """("prompted",) → ("input_line", bytes without the line end), or ("eof",) at the end of input (R7.1)."""
-
-    def __init__(self, bus, stream):
-        self._bus = bus
-        self._stream = stream
-        bus.subscribe("prompted", self._read_line)
-
-    def _read_line(self, event):
-        line = self._stream.readline()  # bytes: a lone b"\r" is not a line end
-        if line == b"":
-            return self._bus.publish(("eof",))
-        if line.endswith(b"\n"):
-            line = line[:-1]
-            if line.endswith(b"\r"):
-                line = line[:-1]
-        self._bus.publish(("input_line", line))
 
 
 class MoveParser:
@@ -223,23 +119,34 @@ class MoveParser:
         self._limits = (len(event[1]), len(event[1][0]))
 
     def _parse(self, event):
-        fields = [field for field in event[1].strip(b" ").split(b" ") if field]  # ASCII spaces only
-        if len(fields) != 3 or fields[2] not in self.ACTIONS:
+        fields = [field for field in event[1].split(b" ") if field]  # ASCII spaces only
+        numbers = [self._number(field, limit) for field, limit in zip(fields[:2], self._limits, strict=False)]
+        if len(fields) != 3 or fields[2] not in self.ACTIONS or None in numbers:
             return self._bus.publish(("invalid",))
-        row, column = (self._number(field, limit) for field, limit in zip(fields[:2], self._limits, strict=True))
-        if row is None or column is None:
-            return self._bus.publish(("invalid",))
-        self._bus.publish(("move", self.ACTIONS[fields[2]], row, column))
+        self._bus.publish(("move", self.ACTIONS[fields[2]], *numbers))
 
     @staticmethod
     def _number(field, limit):
-        """The field's value when it is ASCII digits naming 1..limit, else None."""
+        """The field's value when it is ASCII digits (bytes.isdigit knows only 0-9) naming 1..limit, else None.
+        int() never sees more than two digits: thousands of leading zeros still spell 1."""
         digits = field.lstrip(b"0")
-        # bytes.isdigit() knows only 0-9; and int() must never see thousands of digits
-        if not field.isdigit() or len(digits) > 2:
-            return None
-        value = int(digits or b"0")
-        return value if 1 <= value <= limit else None
+        value = int(digits) if field.isdigit() and 0 < len(digits) <= 2 else 0
+        return value if 0 < value <= limit else None
+
+
+class Keyboard:
+    """("prompted",) → ("input_line", bytes without the line end), or ("eof",) at the end of input (R7.1)."""
+
+    def __init__(self, bus, stream):
+        self._bus = bus
+        self._stream = stream
+        bus.subscribe("prompted", self._read_line)
+
+    def _read_line(self, event):
+        line = self._stream.readline()  # bytes: a lone b"\r" is not a line end
+        if line == b"":
+            return self._bus.publish(("eof",))
+        self._bus.publish(("input_line", line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line))
 
 
 class Renderer:
@@ -297,6 +204,60 @@ class ErrorReport:
         _, code, message = event
         self._stream.write(os.fsencode(message + "\n"))  # fsencode: the path's bytes as given
         raise SystemExit(code)  # no board, no game: nothing else is worth delivering
+
+
+class BoardFile:
+    """("load", arguments) → ("board_ready", rows), or ("failed", exit code, message) (R1–R4)."""
+
+    LIMIT = 420  # 20 rows of 20 squares and their newlines
+
+    def __init__(self, bus):
+        self._bus = bus
+        bus.subscribe("load", self._load)
+
+    def _load(self, event):
+        arguments = event[1]
+        if not arguments:
+            return self._bus.publish(("failed", 1, "usage: python -m styles.bulletin_board BOARD.cfg"))
+        code, problem, rows = self._read(arguments[0])
+        if problem:
+            return self._bus.publish(("failed", code, f"error: {arguments[0]}: {problem}"))
+        self._bus.publish(("board_ready", rows))
+
+    def _read(self, path):
+        """(exit code, problem, None) for a file that is no board, in the order of R2.4, else (0, None, rows)."""
+        if len(path.rsplit("/", 1)[-1]) <= 4 or path[-4:].lower() != ".cfg":
+            return 2, "the file name must be <name>.cfg", None
+        try:
+            if not stat.S_ISREG(os.stat(path).st_mode):  # stat before open: opening a FIFO would block (R2.5)
+                return 2, "not a regular file", None
+            with open(path, "rb") as board_file:
+                content = board_file.read(self.LIMIT + 1)  # one byte more than the largest valid board
+        except (FileNotFoundError, NotADirectoryError):
+            return 1, "no such file", None
+        except OSError as problem:
+            return 2, f"cannot read the file ({problem.strerror})", None
+        problem = self._problem(content)
+        return (2, f"invalid board: {problem}", None) if problem else (0, None, content[:-1].split(b"\n"))
+
+    def _problem(self, content):
+        """What is wrong with the board's content, the first thing in R4's list that is, or None for a board."""
+        rows = content.split(b"\n")
+        last = rows.pop()
+        width = len(rows[0]) if rows else 0
+        wrongs = (
+            (len(content) > self.LIMIT, "the file is too large for a 20x20 board"),
+            (content.strip(b".*\n") != b"", "the board may only hold '.', '*' and newlines"),
+            (last != b"" or not rows, "the board must be rows that each end with a newline"),
+            (
+                width == 0 or any(len(row) != width for row in rows),
+                "all rows must have one length, and no row is empty",
+            ),
+            (len(rows) > 20 or width > 20, "the board may have at most 20 rows and 20 columns"),
+            (len(rows) * width < 2, "the board needs at least two squares"),
+            (b"." not in content, "the board needs at least one square without a mine"),
+        )
+        return next((problem for wrong, problem in wrongs if wrong), None)
 
 
 if __name__ == "__main__":
