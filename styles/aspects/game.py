@@ -22,45 +22,31 @@ class BoardError(Exception):
 
 def read_board_file(path):
     """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
-    name = path.rpartition("/")[2]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
+    if not path.lower().endswith(".cfg") or len(path.rpartition("/")[2]) < 5:
         raise BoardError(2, f"error: {path}: the file name must end in .cfg")
     try:
-        info = os.stat(path)  # never open before stat: a FIFO would block
+        if stat.S_ISREG(os.stat(path).st_mode):  # never open before stat: a FIFO would block
+            with open(path, "rb") as file:
+                return file.read(421)
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"error: {path}: no such file") from None
     except (OSError, ValueError):
-        raise BoardError(2, f"error: {path}: cannot look up the file") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise BoardError(2, f"error: {path}: not a regular file")
-    try:
-        with open(path, "rb") as file:
-            return file.read(421)
-    except OSError:
-        raise BoardError(2, f"error: {path}: cannot read the file") from None
+        raise BoardError(2, f"error: {path}: cannot look up or read the file") from None
+    raise BoardError(2, f"error: {path}: not a regular file")
 
 
 def parse_board(path, data):
     """Turn the file's bytes into a fresh board, or raise BoardError (R4)."""
     lines = data[:-1].split(b"\n")
-    width = len(lines[0])
-    if (
-        len(data) > 420
-        or not data.endswith(b"\n")
-        or data.translate(None, b".*\n")
-        or any(len(line) != width for line in lines)
-        or not (1 <= len(lines) <= 20 and 1 <= width <= 20)
-        or len(lines) * width < 2
-        or b"." not in data
-    ):
-        raise BoardError(2, f"error: {path}: not a valid board")
+    rows, columns = len(lines), len(lines[0])
+    if not (data.endswith(b"\n") and len(data) <= 420 and not data.translate(None, b".*\n") and b"." in data):
+        raise BoardError(2, f"error: {path}: a board holds '.', '*' and newlines, 420 bytes at most, and one '.'")
+    if {len(line) for line in lines} != {columns} or not (0 < columns <= 20 and rows <= 20 and rows * columns >= 2):
+        raise BoardError(2, f"error: {path}: a board is a rectangle of 2 to 20x20 squares")
     mines = {(r, c) for r, line in enumerate(lines, 1) for c, square in enumerate(line, 1) if square == ord("*")}
-    board = {"rows": len(lines), "columns": width, "mines": mines, "opened": set(), "flagged": set(), "lost": False}
-    board["numbers"] = {
-        (r, c): sum(n in mines for n in neighbours(board, r, c))
-        for r in range(1, len(lines) + 1)
-        for c in range(1, width + 1)
-    }
+    board = {"rows": rows, "columns": columns, "mines": mines, "opened": set(), "flagged": set(), "lost": False}
+    squares = [(r, c) for r in range(1, rows + 1) for c in range(1, columns + 1)]
+    board["numbers"] = {(r, c): len(mines.intersection(neighbours(board, r, c))) for r, c in squares}
     return board
 
 
