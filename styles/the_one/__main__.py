@@ -59,9 +59,7 @@ def read_line(game):
     line = sys.stdin.buffer.readline()
     if not line:
         return dict(game, line=None, message="Not enough inputs!", over=True)
-    if line.endswith(b"\n"):
-        line = line[:-1].removesuffix(b"\r")
-    return dict(game, line=line)
+    return dict(game, line=line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line)
 
 
 def parse_move(game):
