@@ -3,11 +3,9 @@
     board bytes ─► parse_board ─► new_game ─► games (a lazy fold of step over the input lines)
                 ─► through_the_end ─► frames ─► standard output
 
-Every stage takes the previous stage's output as it is: no stage knows about errors, because only a board that
-can be played ever enters the pipe. The check happens once, at the input edge (`checked_board_file`), and a
-failure there never reaches a stage. Nothing is changed in place: a move builds a new Game out of frozensets
-and tuples, and there is no module-level state. The world is touched only at the two ends: the edge reads the
-board file, and `main` hands the pipeline a lazy stream of input lines and writes out the frames it yields.
+Every stage takes the previous stage's output as it is: only a board that can be played enters the pipe, checked
+once at the input edge (`checked_board_file`, last in the file). Nothing is changed in place: a move builds a new
+Game out of frozensets and tuples. The world is touched only at the two ends, by `main`.
 """
 
 import os
@@ -63,12 +61,8 @@ def parse_board(data):
 def neighbours(board, square):
     """The up to eight squares touching the square (R5.2)."""
     r, c = square
-    return (
-        (i, j)
-        for i in range(max(r - 1, 0), min(r + 2, board.rows))
-        for j in range(max(c - 1, 0), min(c + 2, board.columns))
-        if (i, j) != square
-    )
+    around = ((r + i, c + j) for i in (-1, 0, 1) for j in (-1, 0, 1) if i or j)
+    return ((i, j) for i, j in around if 0 <= i < board.rows and 0 <= j < board.columns)
 
 
 def chomp(line):
@@ -209,8 +203,7 @@ def checked_board_file(argv):
     if len(argv) < 2:
         return Failure(1, USAGE)
     path = argv[1]
-    name = path.rpartition("/")[2]
-    if len(name) <= 4 or name[-4:].lower() != ".cfg":
+    if len(path.rpartition("/")[2]) <= 4 or path[-4:].lower() != ".cfg":
         return Failure(2, f"error: {path}: invalid file name (expected NAME.cfg)")
     try:
         mode = os.stat(path).st_mode  # metadata first: opening a FIFO would block
@@ -232,20 +225,11 @@ def checked_board_file(argv):
 def board_problem(data):
     """Why the bytes are not a valid board (R2.6, R4), or "" when they are one."""
     rows = board_rows(data)
-    # fmt: off
-    return (
-        f"larger than {MAX_BYTES} bytes" if len(data) > MAX_BYTES
-        else "empty file" if not data
-        else "the last row does not end with a newline" if not data.endswith(b"\n")
-        else "only '.', '*' and newlines are allowed" if data.translate(None, b".*\n")
-        else "empty row" if not all(rows)
-        else "rows of different lengths" if len(set(map(len, rows))) > 1
-        else f"more than {MAX_SIDE} rows or columns" if max(len(rows), len(rows[0])) > MAX_SIDE
-        else "fewer than two squares" if len(rows) * len(rows[0]) < 2
-        else "every square holds a mine" if b"." not in data
-        else ""
-    )
-    # fmt: on
+    if len(data) > MAX_BYTES or not data.endswith(b"\n") or data.translate(None, b".*\n") or b"." not in data:
+        return f"at most {MAX_BYTES} bytes of '.', '*' and newlines, one '.' at least, a newline last"
+    if len(set(map(len, rows))) > 1 or not 0 < len(rows[0]) <= MAX_SIDE or not 2 <= len(rows) * len(rows[0]):
+        return f"rows of one length, 1 to {MAX_SIDE} squares, 2 squares at least"
+    return f"more than {MAX_SIDE} rows" if len(rows) > MAX_SIDE else ""
 
 
 # ── The two edges and the pipe between them ──
