@@ -1,12 +1,8 @@
 """Minesweeper by induction: every repetition is a recursion with a base case and a step.
 
-Validating the rows, finding the mines, numbering the squares, drawing rows and cells, the flood fill and the
-game loop itself are recursive functions; there is no `for` or `while` loop in the program.
-
-Depth is the style's problem. Board-sized recursions stay shallow on their own (20 rows, 20 cells, a flood
-fill of at most one wave per square). The input is unbounded, so the game loop recurses by halves: playing
-n lines is playing n/2 lines, then n/2 more; and when those run out, twice as many again. A million lines
-need a depth of about 40 calls, not a million.
+The game loop, the flood fill, drawing rows and cells, numbering the squares and checking the rows are recursive
+functions; there is no `for` or `while` loop. The input is unbounded, so the game loop recurses by halves: playing
+n lines is playing n/2 lines, then n/2 more, and a million lines need a depth of about 40 calls, not a million.
 """
 
 import os
@@ -28,145 +24,35 @@ Board = namedtuple("Board", "rows columns mines around numbers")
 Game = namedtuple("Game", "board opened flagged message")  # squares are 0-based (row, column)
 
 
-class BoardError(Exception):
-    """A reason the game cannot start: one line for standard error and the exit code."""
-
-    def __init__(self, code, message):
-        super().__init__(message)
-        self.code = code
+# ── The game loop: recursion over the input lines ──
 
 
-# ── Loading the board file ──
+def show(text):
+    sys.stdout.buffer.write(text.encode())
+    sys.stdout.buffer.flush()  # the player sees the frame before we wait for a line
 
 
-def load_board(path):
-    """The Board in the file at path, checked in the order of R2.4; raises BoardError."""
-    name = path.rpartition("/")[2]
-    if len(name) <= 4 or name[-4:].lower() != ".cfg":
-        raise BoardError(2, f"error: {path}: invalid file name (expected NAME.cfg)")
-    try:
-        mode = os.stat(path).st_mode  # metadata first: opening a FIFO would block
-    except (FileNotFoundError, NotADirectoryError):
-        raise BoardError(1, f"error: {path}: no such file") from None
-    except OSError:
-        raise BoardError(2, f"error: {path}: cannot look up the file") from None
-    if not stat.S_ISREG(mode):
-        raise BoardError(2, f"error: {path}: not a regular file")
-    try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except OSError:
-        raise BoardError(2, f"error: {path}: cannot read the file") from None
-    if not is_board(data):
-        raise BoardError(2, f"error: {path}: invalid board (rows of '.' and '*', each ending in a newline)")
-    rows = data[:-1].split(b"\n")
-    shape = Board(len(rows), len(rows[0]), mines_in(rows, 0), (), ())
-    board = shape._replace(around=table(shape, lambda square: neighbours(shape, square, AROUND)))
-    return board._replace(numbers=table(board, lambda square: count_mines(board, around(board, square))))
+def play_line(game):
+    """Read one line and show the game after it; the end of input ends the game (R9.2)."""
+    line = sys.stdin.buffer.readline()
+    game = step(game, line) if line else game._replace(message=NO_INPUT)
+    show(frame(game))
+    return game
 
 
-def is_board(data):
-    """Whether the bytes are a valid board (R2.6, R4): bounded first, so the recursions stay shallow."""
-    rows = data[:-1].split(b"\n")
-    return (
-        len(data) <= MAX_BYTES
-        and data.endswith(b"\n")
-        and len(rows) <= MAX_SIDE
-        and 0 < len(rows[0]) <= MAX_SIDE
-        and len(rows) * len(rows[0]) >= 2
-        and same_rows(rows, len(rows[0]))
-        and b"." in data
-    )
+def play_lines(game, count):
+    """The game after at most `count` more lines. Base: an ended game, or one line. Step: two halves."""
+    if game.message in ENDINGS:
+        return game
+    if count == 1:
+        return play_line(game)
+    return play_lines(play_lines(game, count // 2), count - count // 2)
 
 
-def same_rows(rows, width):
-    """Base: no rows left. Step: the first row has `width` squares, and so do the rest."""
-    return not rows or (len(rows[0]) == width and only_squares(rows[0]) and same_rows(rows[1:], width))
-
-
-def only_squares(row):
-    """Base: an empty row. Step: the first byte is `.` or `*`, and so are the rest."""
-    return not row or (row[:1] in (b".", b"*") and only_squares(row[1:]))
-
-
-def mines_in(rows, r):
-    """The mines of row r and of every row after it."""
-    return frozenset() if not rows else mines_in_row(rows[0], r, 0) | mines_in(rows[1:], r + 1)
-
-
-def mines_in_row(row, r, c):
-    """The mines of row r from column c on."""
-    if not row:
-        return frozenset()
-    return (frozenset({(r, c)}) if row[:1] == b"*" else frozenset()) | mines_in_row(row[1:], r, c + 1)
-
-
-def table(board, value, r=0):
-    """value(square) for every square, as a tuple of rows: row r, then the rows below it."""
-    return () if r == board.rows else (table_row(board, value, r, 0),) + table(board, value, r + 1)
-
-
-def table_row(board, value, r, c):
-    """value(square) for the squares of row r, from column c on."""
-    return () if c == board.columns else (value((r, c)),) + table_row(board, value, r, c + 1)
-
-
-def around(board, square):
-    return board.around[square[0]][square[1]]
-
-
-def number(board, square):
-    return board.numbers[square[0]][square[1]]
-
-
-def count_mines(board, squares):
-    """Base: no squares, no mines. Step: the first square's mine, plus the rest's."""
-    return 0 if not squares else (squares[0] in board.mines) + count_mines(board, squares[1:])
-
-
-def neighbours(board, square, offsets):
-    """The squares at the given offsets from the square that lie on the board (R5.2)."""
-    if not offsets:
-        return ()
-    (r, c), (dr, dc) = square, offsets[0]
-    here = ((r + dr, c + dc),) if 0 <= r + dr < board.rows and 0 <= c + dc < board.columns else ()
-    return here + neighbours(board, square, offsets[1:])
-
-
-# ── Reading a move ──
-
-
-def fields(text, wanted):
-    """The first `wanted` fields of the text, separated by runs of ASCII spaces (R7.2)."""
-    text = text.lstrip(b" ")
-    if not text or wanted == 0:
-        return ()
-    field, _, rest = text.partition(b" ")
-    return (field,) + fields(rest, wanted - 1)
-
-
-def value(digits):
-    """The number the ASCII digits write: ten times the number before the last digit, plus it; else None."""
-    if not digits:
-        return 0
-    head, last = value(digits[:-1]), digits[-1:]
-    return head * 10 + int(last) if head is not None and last.isdigit() else None
-
-
-def coordinate(field):
-    """A row or column number, or 0 (never valid) (R7.3); leading zeros go before the recursion."""
-    digits = field.lstrip(b"0")
-    return (value(digits) or 0) if len(digits) <= 2 else 0  # more digits are off any board
-
-
-def parse_move(board, line):
-    """(square, action) for a valid line (R7), else None. Four fields are asked for: a fourth is one too many."""
-    text = line[:-2] if line.endswith(b"\r\n") else line.removesuffix(b"\n")
-    found = fields(text, 4)
-    if len(found) != 3 or found[2] not in (b"R", b"F"):
-        return None
-    row, column = coordinate(found[0]), coordinate(found[1])
-    return ((row - 1, column - 1), found[2]) if 0 < row <= board.rows and 0 < column <= board.columns else None
+def play(game, count):
+    """Play `count` lines; if the game goes on, play twice as many: depth grows with log(lines)."""
+    game = play_lines(game, count)
+    return game if game.message in ENDINGS else play(game, 2 * count)
 
 
 # ── Moves ──
@@ -207,6 +93,42 @@ def step(game, line):
     opened = flood(board, frozenset({square}), game.opened)
     won = len(opened) + len(board.mines) == board.rows * board.columns
     return game._replace(opened=opened, flagged=game.flagged - opened, message=WON if won else "")
+
+
+# ── Reading a move ──
+
+
+def fields(text, wanted):
+    """The first `wanted` fields of the text, separated by runs of ASCII spaces (R7.2)."""
+    text = text.lstrip(b" ")
+    if not text or wanted == 0:
+        return ()
+    field, _, rest = text.partition(b" ")
+    return (field,) + fields(rest, wanted - 1)
+
+
+def value(digits):
+    """The number the ASCII digits write: ten times the number before the last digit, plus it; else None."""
+    if not digits:
+        return 0
+    head, last = value(digits[:-1]), digits[-1:]
+    return head * 10 + int(last) if head is not None and last.isdigit() else None
+
+
+def coordinate(field):
+    """A row or column number, or 0 (never valid) (R7.3); leading zeros go before the recursion."""
+    digits = field.lstrip(b"0")
+    return (value(digits) or 0) if len(digits) <= 2 else 0  # more digits are off any board
+
+
+def parse_move(board, line):
+    """(square, action) for a valid line (R7), else None. Four fields are asked for: a fourth is one too many."""
+    text = line[:-2] if line.endswith(b"\r\n") else line.removesuffix(b"\n")
+    found = fields(text, 4)
+    if len(found) != 3 or found[2] not in (b"R", b"F"):
+        return None
+    row, column = coordinate(found[0]), coordinate(found[1])
+    return ((row - 1, column - 1), found[2]) if 0 < row <= board.rows and 0 < column <= board.columns else None
 
 
 # ── Drawing ──
@@ -255,35 +177,111 @@ def frame(game):
     )
 
 
-# ── The game loop: recursion over the input lines ──
+# ── The board: mines, neighbours and numbers, built once ──
 
 
-def show(text):
-    sys.stdout.buffer.write(text.encode())
-    sys.stdout.buffer.flush()  # the player sees the frame before we wait for a line
+def mines_in(rows, r):
+    """The mines of row r and of every row after it."""
+    return frozenset() if not rows else mines_in_row(rows[0], r, 0) | mines_in(rows[1:], r + 1)
 
 
-def play_line(game):
-    """Read one line and show the game after it; the end of input ends the game (R9.2)."""
-    line = sys.stdin.buffer.readline()
-    game = step(game, line) if line else game._replace(message=NO_INPUT)
-    show(frame(game))
-    return game
+def mines_in_row(row, r, c):
+    """The mines of row r from column c on."""
+    if not row:
+        return frozenset()
+    return (frozenset({(r, c)}) if row[:1] == b"*" else frozenset()) | mines_in_row(row[1:], r, c + 1)
 
 
-def play_lines(game, count):
-    """The game after at most `count` more lines. Base: an ended game, or one line. Step: two halves."""
-    if game.message in ENDINGS:
-        return game
-    if count == 1:
-        return play_line(game)
-    return play_lines(play_lines(game, count // 2), count - count // 2)
+def table(board, value, r=0):
+    """value(square) for every square, as a tuple of rows: row r, then the rows below it."""
+    return () if r == board.rows else (table_row(board, value, r, 0),) + table(board, value, r + 1)
 
 
-def play(game, count):
-    """Play `count` lines; if the game goes on, play twice as many: depth grows with log(lines)."""
-    game = play_lines(game, count)
-    return game if game.message in ENDINGS else play(game, 2 * count)
+def table_row(board, value, r, c):
+    """value(square) for the squares of row r, from column c on."""
+    return () if c == board.columns else (value((r, c)),) + table_row(board, value, r, c + 1)
+
+
+def around(board, square):
+    return board.around[square[0]][square[1]]
+
+
+def number(board, square):
+    return board.numbers[square[0]][square[1]]
+
+
+def count_mines(board, squares):
+    """Base: no squares, no mines. Step: the first square's mine, plus the rest's."""
+    return 0 if not squares else (squares[0] in board.mines) + count_mines(board, squares[1:])
+
+
+def neighbours(board, square, offsets):
+    """The squares at the given offsets from the square that lie on the board (R5.2)."""
+    if not offsets:
+        return ()
+    (r, c), (dr, dc) = square, offsets[0]
+    here = ((r + dr, c + dc),) if 0 <= r + dr < board.rows and 0 <= c + dc < board.columns else ()
+    return here + neighbours(board, square, offsets[1:])
+
+
+# ── Loading the board file (R2-R4) ──
+
+
+class BoardError(Exception):
+    """A reason the game cannot start: one line for standard error and the exit code."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+def load_board(path):
+    """The Board in the file at path, checked in the order of R2.4; raises BoardError."""
+    if len(path.rpartition("/")[2]) <= 4 or path[-4:].lower() != ".cfg":
+        raise BoardError(2, f"error: {path}: invalid file name (expected NAME.cfg)")
+    try:
+        mode = os.stat(path).st_mode  # metadata first: opening a FIFO would block
+    except (FileNotFoundError, NotADirectoryError):
+        raise BoardError(1, f"error: {path}: no such file") from None
+    except OSError:
+        raise BoardError(2, f"error: {path}: cannot look up the file") from None
+    if not stat.S_ISREG(mode):
+        raise BoardError(2, f"error: {path}: not a regular file")
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except OSError:
+        raise BoardError(2, f"error: {path}: cannot read the file") from None
+    if not is_board(data):
+        raise BoardError(2, f"error: {path}: invalid board (rows of '.' and '*', each ending in a newline)")
+    rows = data[:-1].split(b"\n")
+    shape = Board(len(rows), len(rows[0]), mines_in(rows, 0), (), ())
+    board = shape._replace(around=table(shape, lambda square: neighbours(shape, square, AROUND)))
+    return board._replace(numbers=table(board, lambda square: count_mines(board, around(board, square))))
+
+
+def is_board(data):
+    """Whether the bytes are a valid board (R2.6, R4): bounded first, so the recursions stay shallow."""
+    rows = data[:-1].split(b"\n")
+    return (
+        len(data) <= MAX_BYTES
+        and data.endswith(b"\n")
+        and len(rows) <= MAX_SIDE
+        and 0 < len(rows[0]) <= MAX_SIDE
+        and len(rows) * len(rows[0]) >= 2
+        and same_rows(rows, len(rows[0]))
+        and b"." in data
+    )
+
+
+def same_rows(rows, width):
+    """Base: no rows left. Step: the first row has `width` squares, and so do the rest."""
+    return not rows or (len(rows[0]) == width and only_squares(rows[0]) and same_rows(rows[1:], width))
+
+
+def only_squares(row):
+    """Base: an empty row. Step: the first byte is `.` or `*`, and so are the rest."""
+    return not row or (row[:1] in (b".", b"*") and only_squares(row[1:]))
 
 
 def main(argv):
