@@ -35,88 +35,54 @@ symbols = {}  # square -> the character drawn in it
 frame = ""  # the text printed after each step
 
 
-def fail():
-    """Tell the user about error_message on standard error and exit with error_code (R2.7)."""
-    sys.stderr.buffer.write(os.fsencode(error_message + "\n"))  # fsencode: the path's bytes as given
-    sys.exit(error_code)
+def play():
+    """Show a frame, read a line, make the move; until the game is won, lost or out of input (R9)."""
+    while message not in ENDINGS:
+        draw_frame()
+        show_frame()
+        read_line()
+        parse_line()
+        apply_move()
+    draw_frame()
+    show_frame()
 
 
-def read_argument():
-    """The board path is the first argument; the others are ignored (R1)."""
-    global path, error_code, error_message
-    if len(sys.argv) < 2:
-        error_code, error_message = 1, "usage: python -m styles.cookbook BOARD.cfg"
-        fail()
-    path = sys.argv[1]
+def apply_move():
+    """Flag, or reveal and flood-fill; a move on an open square changes nothing (R8)."""
+    global message, square
+    if move is None or move[0] in opened:
+        return
+    square, action = move
+    if action == b"F":
+        flagged.symmetric_difference_update({square})  # the flag appears or goes (R8.6)
+    elif square in mines:
+        message = LOST
+    else:
+        flood_fill()
+        if len(opened) + len(mines) == rows * columns:
+            message = WON
 
 
-def check_file_name():
-    """The text after the last `/` must be NAME.cfg, in any letter case (R3)."""
-    global error_code, error_message
-    name = path.rpartition("/")[2]
-    if len(name) <= 4 or name[-4:].lower() != ".cfg":
-        error_code, error_message = 2, f"error: {path}: invalid file name (expected NAME.cfg)"
-        fail()
-
-
-def check_file_type():
-    """The path must exist and be a regular file; only its metadata is read, as a FIFO would block (R2)."""
-    global error_code, error_message
-    try:
-        mode = os.stat(path).st_mode
-    except (FileNotFoundError, NotADirectoryError):
-        error_code, error_message = 1, f"error: {path}: no such file"
-        fail()
-    except OSError:
-        error_code, error_message = 2, f"error: {path}: cannot look up the file"
-        fail()
-    if not stat.S_ISREG(mode):
-        error_code, error_message = 2, f"error: {path}: not a regular file"
-        fail()
-
-
-def read_board_file():
-    """Read at most one byte more than a board may have (R2.6)."""
-    global data, error_code, error_message
-    try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except OSError:
-        error_code, error_message = 2, f"error: {path}: cannot read the file"
-        fail()
-
-
-def validate_board():
-    """The data must be a rectangle of `.` and `*` rows, each ending in a newline (R2.6, R4)."""
-    global board_rows, rows, columns, error_code, error_message
-    board_rows = data[:-1].split(b"\n")
-    rows, columns = len(board_rows), len(board_rows[0])
-    # fmt: off
-    problem = (
-        f"larger than {MAX_BYTES} bytes" if len(data) > MAX_BYTES
-        else "every row must be non-empty and end with a newline" if not data.endswith(b"\n") or not all(board_rows)
-        else "only '.', '*' and newlines are allowed" if data.translate(None, b".*\n")
-        else "rows of different lengths" if any(len(row) != columns for row in board_rows)
-        else f"from 2 squares up to {MAX_SIDE}×{MAX_SIDE}" if max(rows, columns) > MAX_SIDE or rows * columns < 2
-        else "every square holds a mine" if b"." not in data
-        else ""
-    )
-    # fmt: on
-    if problem:
-        error_code, error_message = 2, f"error: {path}: invalid board: {problem}"
-        fail()
+def flood_fill():
+    """Open `square`, and go on through every neighbour of a square numbered 0 (R8.2, R8.3)."""
+    global square
+    to_open = [square]
+    while to_open:
+        square = to_open.pop()
+        if square not in opened:
+            opened.add(square)
+            flagged.discard(square)  # a flag goes when its square opens
+            if numbers[square] == 0:  # so none of its neighbours is a mine
+                find_neighbours()
+                to_open.extend(neighbours)
 
 
 def find_neighbours():
     """The up to eight squares touching `square`; the board does not wrap around (R5.2)."""
     global neighbours
     r, c = square
-    neighbours = [
-        (i, j)
-        for i in range(max(r - 1, 0), min(r + 2, rows))
-        for j in range(max(c - 1, 0), min(c + 2, columns))
-        if (i, j) != square
-    ]
+    around = [(r + i, c + j) for i in (-1, 0, 1) for j in (-1, 0, 1) if i or j]
+    neighbours = [(i, j) for i, j in around if 0 <= i < rows and 0 <= j < columns]
 
 
 def place_mines():
@@ -146,20 +112,13 @@ def draw_frame():
     """The board in box-drawing characters, the banner and, while the game goes on, the prompt (R6)."""
     global frame
     draw_symbols()
-    rule = ["───"] * columns
+    top, middle, bottom = (
+        left + cross.join(["───"] * columns) + right + "\n" for left, cross, right in ("┌┬┐", "├┼┤", "└┴┘")
+    )
     cells = ["│" + "│".join(f" {symbols[r, c]} " for c in range(columns)) + "│\n" for r in range(rows)]
     width = max(4 * columns - 1, len(message))
-    frame = (
-        "┌"
-        + "┬".join(rule)
-        + "┐\n"
-        + ("├" + "┼".join(rule) + "┤\n").join(cells)
-        + "└"
-        + "┴".join(rule)
-        + "┘\n"
-        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
-        + ("" if message in ENDINGS else ">")
-    )
+    banner = f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    frame = top + middle.join(cells) + bottom + banner + ("" if message in ENDINGS else ">")
 
 
 def show_frame():
@@ -195,52 +154,67 @@ def parse_line():
         message = INVALID
 
 
-def flood_fill():
-    """Open `square`, and go on through every neighbour of a square numbered 0 (R8.2, R8.3)."""
-    global square
-    to_open = [square]
-    while to_open:
-        square = to_open.pop()
-        if square not in opened:
-            opened.add(square)
-            flagged.discard(square)  # a flag goes when its square opens
-            if numbers[square] == 0:  # so none of its neighbours is a mine
-                find_neighbours()
-                to_open.extend(neighbours)
+def read_argument():
+    """The board path is the first argument; the others are ignored (R1)."""
+    global path, error_code, error_message
+    if len(sys.argv) < 2:
+        error_code, error_message = 1, "usage: python -m styles.cookbook BOARD.cfg"
+        fail()
+    path = sys.argv[1]
 
 
-def apply_move():
-    """Flag, or reveal and flood-fill; a move on an open square changes nothing (R8)."""
-    global message, square
-    if move is None or move[0] in opened:
-        return
-    square, action = move
-    if action == b"F":
-        flagged.symmetric_difference_update({square})  # the flag appears or goes (R8.6)
-    elif square in mines:
-        message = LOST
-    else:
-        flood_fill()
-        if len(opened) + len(mines) == rows * columns:
-            message = WON
+def check_file_name():
+    """The text after the last `/` must be NAME.cfg, in any letter case (R3)."""
+    global error_code, error_message
+    name = path.rpartition("/")[2]
+    if len(name) <= 4 or name[-4:].lower() != ".cfg":
+        error_code, error_message = 2, f"error: {path}: invalid file name (expected NAME.cfg)"
+        fail()
 
 
-def play():
-    """Show a frame, read a line, make the move; until the game is won, lost or out of input (R9)."""
-    while message not in ENDINGS:
-        draw_frame()
-        show_frame()
-        read_line()
-        parse_line()
-        apply_move()
-    draw_frame()
-    show_frame()
+def read_board_file():
+    """The path must be a regular file, looked up before it is opened, as opening a FIFO would block (R2); then
+    at most one byte more than a board may have is read (R2.6)."""
+    global data, error_code, error_message
+    error_code, error_message = 2, f"error: {path}: not a regular file"
+    try:
+        if stat.S_ISREG(os.stat(path).st_mode):
+            with open(path, "rb") as file:
+                data = file.read(MAX_BYTES + 1)
+            return
+    except (FileNotFoundError, NotADirectoryError):
+        error_code, error_message = 1, f"error: {path}: no such file"
+    except OSError:
+        error_message = f"error: {path}: cannot look up or read the file"
+    fail()
+
+
+def validate_board():
+    """The data must be a rectangle of `.` and `*` rows, each ending in a newline (R2.6, R4)."""
+    global board_rows, rows, columns, error_code, error_message
+    board_rows = data[:-1].split(b"\n")
+    rows, columns = len(board_rows), len(board_rows[0])
+    problem = ""
+    if len(data) > MAX_BYTES or not data.endswith(b"\n") or data.translate(None, b".*\n") or b"." not in data:
+        problem = f"at most {MAX_BYTES} bytes of '.', '*' and newlines, one '.' at least, a newline last"
+    elif any(len(row) != columns for row in board_rows) or not (0 < columns <= MAX_SIDE and rows <= MAX_SIDE):
+        problem = f"rows of one length, up to {MAX_SIDE}×{MAX_SIDE} squares"
+    elif rows * columns < 2:
+        problem = "fewer than two squares"
+    if problem:
+        error_code, error_message = 2, f"error: {path}: invalid board: {problem}"
+        fail()
+
+
+def fail():
+    """Tell the user about error_message on standard error and exit with error_code (R2.7)."""
+    sys.stderr.buffer.write(os.fsencode(error_message + "\n"))  # fsencode: the path's bytes as given
+    sys.exit(error_code)
 
 
 if __name__ == "__main__":
     read_argument()
     check_file_name()
-    check_file_type()
     read_board_file()
     validate_board()
     place_mines()
