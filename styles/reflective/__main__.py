@@ -105,16 +105,15 @@ def renderer(height, width):
 
 def read_file(path):
     """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
-    name = path.rpartition("/")[2]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
+    if len(path.rpartition("/")[2]) < 5 or path[-4:].lower() != ".cfg":
         raise BoardError(2, f"error: {path}: the file name must end in .cfg")
     try:
-        info = os.stat(path)  # never open before stat: a FIFO would block
+        regular = stat.S_ISREG(os.stat(path).st_mode)  # never open before stat: a FIFO would block
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"error: {path}: no such file") from None
     except (OSError, ValueError):
         raise BoardError(2, f"error: {path}: cannot look up the file") from None
-    if not stat.S_ISREG(info.st_mode):
+    if not regular:
         raise BoardError(2, f"error: {path}: not a regular file")
     try:
         with open(path, "rb") as file:
@@ -180,9 +179,7 @@ def show(text):
 def read_line():
     """The next input line without its line end (R7.1), or None at the end of input."""
     line = sys.stdin.buffer.readline()
-    if line.endswith(b"\n"):
-        return line[:-1].removesuffix(b"\r")
-    return line or None
+    return line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line or None
 
 
 def play(game):
