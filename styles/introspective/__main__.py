@@ -1,10 +1,8 @@
 """Minesweeper, introspective style.
 
-The program looks at itself to decide what to do: it finds the board checks
-by their names and gives each one only the facts its parameters ask for, it
-turns a check's docstring into the error message, it finds the handler of a
-move or of a square's look by building a name, and a function asks who called
-it. It only reads this information; nothing here is changed at run time.
+The program looks at itself to decide what to do: it finds the handler of a move or of a square's look by
+building a name, a function asks who called it, and the board checks are found by their names, given only the
+facts their parameters ask for, and quoted by their docstrings. It only reads this; nothing is changed.
 """
 
 import inspect
@@ -19,128 +17,9 @@ process.guard()
 INVALID, WON, LOST, NO_INPUT = ("The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
 
 
-class BoardError(Exception):
-    """A board that cannot be played: the exit code and the one-line message."""
-
-    def __init__(self, code, message):
-        super().__init__(message)
-        self.code = code
-
-
 def caller():
     """The name of the function that called the function asking."""
     return inspect.currentframe().f_back.f_back.f_code.co_name
-
-
-# The board checks (R4). Each is found because its name starts with `board_`, runs in the order written,
-# receives the facts its parameters name, and its docstring is the rule quoted when it fails.
-
-
-def board_fits_in_420_bytes(data):
-    """at most 420 bytes"""
-    return len(data) <= 420
-
-
-def board_ends_with_newline(data):
-    """every row ends with a newline"""
-    return data.endswith(b"\n")
-
-
-def board_holds_only_squares(data):
-    """only '.', '*' and newlines"""
-    return not data.translate(None, b".*\n")
-
-
-def board_is_rectangular(rows):
-    """non-empty rows of equal length"""
-    return len({len(row) for row in rows}) == 1 and rows[0] != b""
-
-
-def board_fits_in_20_by_20(rows):
-    """1 to 20 rows and 1 to 20 columns"""
-    return len(rows) <= 20 and len(rows[0]) <= 20
-
-
-def board_has_two_squares(rows):
-    """at least 2 squares"""
-    return len(rows) * len(rows[0]) >= 2
-
-
-def board_has_a_free_square(data):
-    """at least one square without a mine"""
-    return b"." in data
-
-
-def validate(path, data):
-    """Run every board check on the file's bytes; raise BoardError quoting the first rule broken."""
-    facts = {"data": data, "rows": data[:-1].split(b"\n")}
-    checks = [check for name, check in globals().items() if name.startswith("board_")]
-    for check in checks:
-        wanted = inspect.signature(check).parameters
-        if not check(**{name: facts[name] for name in wanted}):
-            raise BoardError(2, f"error: {path}: not a valid board: {check.__doc__}")
-    return facts["rows"]
-
-
-# What a failed file operation means (R2.4), looked up by the operation's name and by the name of the error's
-# class or of the nearest class it derives from: a new kind of failure is a new entry, not a new `except`.
-FAILURES = {
-    ("stat", "FileNotFoundError"): (1, "no such file"),
-    ("stat", "NotADirectoryError"): (1, "no such file"),
-    ("stat", "Exception"): (2, "cannot look up the file"),
-    ("read_bytes", "Exception"): (2, "cannot read the file"),
-}
-
-
-def attempt(operation, path):
-    """operation(path), or the BoardError that FAILURES names for the error it raised."""
-    try:
-        return operation(path)
-    except (OSError, ValueError) as error:
-        names = [(operation.__name__, kind.__name__) for kind in type(error).__mro__]
-        code, text = next(FAILURES[name] for name in names if name in FAILURES)
-        raise BoardError(code, f"error: {path}: {text}") from None
-
-
-def read_file(path):
-    """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
-    name = path.rpartition("/")[2]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
-        raise BoardError(2, f"error: {path}: the file name must end in .cfg")
-    if not stat.S_ISREG(attempt(os.stat, path).st_mode):  # never open before stat: a FIFO would block
-        raise BoardError(2, f"error: {path}: not a regular file")
-    return attempt(read_bytes, path)
-
-
-def read_bytes(path):
-    with open(path, "rb") as file:
-        return file.read(421)
-
-
-def new_board(rows):
-    """A fresh game on the validated rows: every square covered."""
-    squares = [(r, c) for r in range(1, len(rows) + 1) for c in range(1, len(rows[0]) + 1)]
-    board = {
-        "height": len(rows),
-        "width": len(rows[0]),
-        "squares": squares,
-        "mines": {(r, c) for r, c in squares if rows[r - 1][c - 1] == ord("*")},
-        "opened": set(),
-        "flagged": set(),
-        "lost": False,
-    }
-    board["numbers"] = {s: sum(n in board["mines"] for n in neighbours(board, s)) for s in squares}
-    return board
-
-
-def neighbours(board, square):
-    (row, col) = square
-    return [
-        (r, c)
-        for r in (row - 1, row, row + 1)
-        for c in (col - 1, col, col + 1)
-        if (r, c) != square and 1 <= r <= board["height"] and 1 <= c <= board["width"]
-    ]
 
 
 # The moves (R8). A line's action letter X is played by the function named action_X; a letter without
@@ -258,9 +137,7 @@ def stdout(text):
 def stdin():
     """The next line of the stream this function is named after, without its line end (R7.1); None at its end."""
     line = own_stream().readline()
-    if line.endswith(b"\n"):
-        return line[:-1].removesuffix(b"\r")
-    return line or None
+    return line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line or None
 
 
 def reply(board, line):
@@ -281,6 +158,120 @@ def play(board):
         stdout(frame(board, message) + ">")
         message = reply(board, stdin())
     stdout(frame(board, message))
+
+
+def new_board(rows):
+    """A fresh game on the validated rows: every square covered."""
+    squares = [(r, c) for r in range(1, len(rows) + 1) for c in range(1, len(rows[0]) + 1)]
+    board = {
+        "height": len(rows),
+        "width": len(rows[0]),
+        "squares": squares,
+        "mines": {(r, c) for r, c in squares if rows[r - 1][c - 1] == ord("*")},
+        "opened": set(),
+        "flagged": set(),
+        "lost": False,
+    }
+    board["numbers"] = {s: sum(n in board["mines"] for n in neighbours(board, s)) for s in squares}
+    return board
+
+
+def neighbours(board, square):
+    (row, col) = square
+    around = [(r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1) if (r, c) != square]
+    return [(r, c) for r, c in around if 1 <= r <= board["height"] and 1 <= c <= board["width"]]
+
+
+class BoardError(Exception):
+    """A board that cannot be played: the exit code and the one-line message."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+# The board checks (R4). Each is found because its name starts with `board_`, runs in the order written,
+# receives the facts its parameters name, and its docstring is the rule quoted when it fails.
+
+
+def board_fits_in_420_bytes(data):
+    """at most 420 bytes"""
+    return len(data) <= 420
+
+
+def board_ends_with_newline(data):
+    """every row ends with a newline"""
+    return data.endswith(b"\n")
+
+
+def board_holds_only_squares(data):
+    """only '.', '*' and newlines"""
+    return not data.translate(None, b".*\n")
+
+
+def board_is_rectangular(rows):
+    """non-empty rows of equal length"""
+    return len({len(row) for row in rows}) == 1 and rows[0] != b""
+
+
+def board_fits_in_20_by_20(rows):
+    """1 to 20 rows and 1 to 20 columns"""
+    return len(rows) <= 20 and len(rows[0]) <= 20
+
+
+def board_has_two_squares(rows):
+    """at least 2 squares"""
+    return len(rows) * len(rows[0]) >= 2
+
+
+def board_has_a_free_square(data):
+    """at least one square without a mine"""
+    return b"." in data
+
+
+def validate(path, data):
+    """Run every board check on the file's bytes; raise BoardError quoting the first rule broken."""
+    facts = {"data": data, "rows": data[:-1].split(b"\n")}
+    checks = [check for name, check in globals().items() if name.startswith("board_")]
+    for check in checks:
+        wanted = inspect.signature(check).parameters
+        if not check(**{name: facts[name] for name in wanted}):
+            raise BoardError(2, f"error: {path}: not a valid board: {check.__doc__}")
+    return facts["rows"]
+
+
+# What a failed file operation means (R2.4), looked up by the operation's name and by the name of the error's
+# class or of the nearest class it derives from: a new kind of failure is a new entry, not a new `except`.
+FAILURES = {
+    ("stat", "FileNotFoundError"): (1, "no such file"),
+    ("stat", "NotADirectoryError"): (1, "no such file"),
+    ("stat", "Exception"): (2, "cannot look up the file"),
+    ("read_bytes", "Exception"): (2, "cannot read the file"),
+}
+
+
+def attempt(operation, path):
+    """operation(path), or the BoardError that FAILURES names for the error it raised."""
+    try:
+        return operation(path)
+    except (OSError, ValueError) as error:
+        names = [(operation.__name__, kind.__name__) for kind in type(error).__mro__]
+        code, text = next(FAILURES[name] for name in names if name in FAILURES)
+        raise BoardError(code, f"error: {path}: {text}") from None
+
+
+def read_file(path):
+    """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
+    if len(path.rpartition("/")[2]) < 5 or path[-4:].lower() != ".cfg":
+        raise BoardError(2, f"error: {path}: the file name must end in .cfg")
+    if not stat.S_ISREG(attempt(os.stat, path).st_mode):  # never open before stat: a FIFO would block
+        raise BoardError(2, f"error: {path}: not a regular file")
+    return attempt(read_bytes, path)
+
+
+def read_bytes(path):
+    with open(path, "rb") as file:
+        return file.read(421)
 
 
 def main():
