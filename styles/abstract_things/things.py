@@ -76,55 +76,6 @@ class GridBoard(Board):
         ]
 
 
-class BoardFile(BoardSource):
-    """Boards from .cfg files, checked in the order of R2.4: name, existence, type, content."""
-
-    LIMIT = 420  # 20 rows of 20 squares and their newlines
-
-    def load(self, path: str) -> Board:
-        name = path.rsplit("/", 1)[-1]
-        if len(name) <= 4 or name[-4:].lower() != ".cfg":
-            raise BoardError(2, f"error: {path}: the file name must be <name>.cfg")
-        try:
-            info = os.stat(path)  # stat before open: opening a FIFO would block (R2.5)
-        except (FileNotFoundError, NotADirectoryError):
-            raise BoardError(1, f"error: {path}: no such file") from None
-        except OSError as problem:
-            raise BoardError(2, f"error: {path}: cannot look up the file ({problem.strerror})") from None
-        if not stat.S_ISREG(info.st_mode):
-            raise BoardError(2, f"error: {path}: not a regular file")
-        try:
-            with open(path, "rb") as board_file:
-                content = board_file.read(self.LIMIT + 1)  # one byte more than the largest valid board
-        except OSError as problem:
-            raise BoardError(2, f"error: {path}: cannot read the file ({problem.strerror})") from None
-        problem = self._problem(content)
-        if problem:
-            raise BoardError(2, f"error: {path}: invalid board: {problem}")
-        return GridBoard(content[:-1].split(b"\n"))
-
-    def _problem(self, content: bytes) -> str | None:
-        """What is wrong with the board's content, or None when it is a valid board (R4)."""
-        if len(content) > self.LIMIT:
-            return "the file is too large for a 20x20 board"
-        if content == b"" or content.strip(b".*\n") != b"":
-            return "the board may only hold '.', '*' and newlines"
-        if not content.endswith(b"\n"):
-            return "every row must end with a newline"
-        rows = content[:-1].split(b"\n")
-        if b"" in rows:
-            return "the board has an empty row"
-        if any(len(row) != len(rows[0]) for row in rows):
-            return "all rows must have the same length"
-        if len(rows) > 20 or len(rows[0]) > 20:
-            return "the board may have at most 20 rows and 20 columns"
-        if len(rows) * len(rows[0]) < 2:
-            return "the board needs at least two squares"
-        if b"." not in content:
-            return "the board needs at least one square without a mine"
-        return None
-
-
 class SquareMove(Move):
     """A move aimed at one square; the subclass says what it does there."""
 
@@ -162,10 +113,8 @@ class LineMoves(MoveSource):
         if line == b"":
             return None
         if line.endswith(b"\n"):
-            line = line[:-1]
-            if line.endswith(b"\r"):
-                line = line[:-1]
-        fields = [field for field in line.strip(b" ").split(b" ") if field]  # ASCII spaces only
+            line = line[:-1].removesuffix(b"\r")
+        fields = [field for field in line.split(b" ") if field]  # ASCII spaces only
         if len(fields) != 3 or fields[2] not in self.ACTIONS:
             return InvalidLine()
         rows, columns = board.size()
@@ -177,11 +126,8 @@ class LineMoves(MoveSource):
     @staticmethod
     def _number(field: bytes, limit: int) -> int | None:
         """The field's value when it is ASCII digits naming 1..limit, else None."""
-        digits = field.lstrip(b"0")
-        # bytes.isdigit() knows only 0-9; and int() must never see thousands of digits
-        if not field.isdigit() or len(digits) > 2:
-            return None
-        value = int(digits or b"0")
+        digits = field.lstrip(b"0")  # int() must never see thousands of digits, even zeros
+        value = int(digits) if field.isdigit() and 0 < len(digits) <= 2 else 0  # bytes.isdigit() knows only 0-9
         return value if 1 <= value <= limit else None
 
 
@@ -205,3 +151,36 @@ class BoxRenderer(Renderer):
         frame = top + middle.join(lines) + bottom + banner_box + prompt
         self._stream.write(frame.encode("utf-8"))
         self._stream.flush()  # the player must see the frame before typing the next move
+
+
+class BoardFile(BoardSource):
+    """Boards from .cfg files, checked in the order of R2.4: name, existence, type, content."""
+
+    def load(self, path: str) -> Board:
+        if len(path.rsplit("/", 1)[-1]) <= 4 or path[-4:].lower() != ".cfg":
+            raise BoardError(2, f"error: {path}: the file name must be <name>.cfg")
+        try:
+            info = os.stat(path)  # stat before open: opening a FIFO would block (R2.5)
+        except (FileNotFoundError, NotADirectoryError):
+            raise BoardError(1, f"error: {path}: no such file") from None
+        except OSError as problem:
+            raise BoardError(2, f"error: {path}: cannot look up the file ({problem.strerror})") from None
+        if not stat.S_ISREG(info.st_mode):
+            raise BoardError(2, f"error: {path}: not a regular file")
+        try:
+            with open(path, "rb") as board_file:
+                content = board_file.read(421)  # one byte more than the largest valid board (R2.6)
+        except OSError as problem:
+            raise BoardError(2, f"error: {path}: cannot read the file ({problem.strerror})") from None
+        rows = content[:-1].split(b"\n")
+        if not self._is_board(content, rows):
+            raise BoardError(2, f"error: {path}: invalid board: rows of '.' and '*', 2 to 20x20, one '.' at least")
+        return GridBoard(rows)
+
+    @staticmethod
+    def _is_board(content: bytes, rows: list[bytes]) -> bool:
+        """Whether the content is a valid board (R2.6, R4)."""
+        width = len(rows[0])
+        if len(content) > 420 or not content.endswith(b"\n") or content.strip(b".*\n") or b"." not in content:
+            return False
+        return all(len(row) == width for row in rows) and 0 < width <= 20 and len(rows) <= 20 and len(rows) * width >= 2
