@@ -72,10 +72,7 @@ class Game:
     """One game from the command line to the last frame (R1, R9): ["play", argv] answers the exit code."""
 
     def __init__(self, console, board_file, parser, renderer):
-        self._console = console
-        self._board_file = board_file
-        self._parser = parser
-        self._renderer = renderer
+        self._console, self._board_file, self._parser, self._renderer = console, board_file, parser, renderer
 
     def dispatch(self, message):
         match message:
@@ -114,20 +111,18 @@ class MoveParser:
     def dispatch(self, message):
         match message:
             case ["parse", line, board]:
-                return self._parse(line, board)
+                fields = [field for field in line.split(b" ") if field]  # ASCII spaces only
+                if len(fields) != 3 or fields[2] not in self._actions:
+                    return None
+                # bytes.isdigit() knows only 0-9; and int() must never see thousands of digits, even zeros
+                digits = [field.lstrip(b"0") if field.isdigit() else b"?" for field in fields[:2]]
+                numbers = [int(number) if len(number) <= 2 and number.isdigit() else 0 for number in digits]
+                limits = board.dispatch(["size"])
+                if all(1 <= number <= limit for number, limit in zip(numbers, limits, strict=True)):
+                    return [self._actions[fields[2]], *numbers]
+                return None
             case _:
                 raise NotImplementedError(f"MoveParser does not understand {message!r}")
-
-    def _parse(self, line, board):
-        fields = [field for field in line.split(b" ") if field]  # ASCII spaces only
-        if len(fields) != 3 or fields[2] not in self._actions:
-            return None
-        # bytes.isdigit() knows only 0-9; and int() must never see thousands of digits, even zeros
-        digits = [field.lstrip(b"0") if field.isdigit() else b"?" for field in fields[:2]]
-        numbers = [int(number) if len(number) <= 2 and number.isdigit() else 0 for number in digits]
-        if all(1 <= number <= limit for number, limit in zip(numbers, board.dispatch(["size"]), strict=True)):
-            return [self._actions[fields[2]], *numbers]
-        return None
 
 
 class Renderer:
@@ -136,23 +131,18 @@ class Renderer:
     def dispatch(self, message):
         match message:
             case ["render", board, banner]:
-                return self._render(board, banner)
+                rows, columns = board.dispatch(["size"])
+                top, middle, bottom = (f"{a}{b.join(['───'] * columns)}{c}\n" for a, b, c in ("┌┬┐", "├┼┤", "└┴┘"))
+                lines = (
+                    "│ " + " │ ".join(board.dispatch(["symbol", r, c]) for c in range(1, columns + 1)) + " │\n"
+                    for r in range(1, rows + 1)
+                )
+                width = max(4 * columns - 1, len(banner))
+                return (
+                    top + middle.join(lines) + bottom + f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
+                )
             case _:
                 raise NotImplementedError(f"Renderer does not understand {message!r}")
-
-    @staticmethod
-    def _render(board, banner):
-        rows, columns = board.dispatch(["size"])
-        top, middle, bottom = (
-            left + joint.join(["───"] * columns) + right + "\n" for left, joint, right in ("┌┬┐", "├┼┤", "└┴┘")
-        )
-        lines = (
-            "│ " + " │ ".join(board.dispatch(["symbol", row, column]) for column in range(1, columns + 1)) + " │\n"
-            for row in range(1, rows + 1)
-        )
-        width = max(4 * columns - 1, len(banner))
-        banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
-        return top + middle.join(lines) + bottom + banner_box
 
 
 class Console:
@@ -213,8 +203,7 @@ class BoardFile:
             self._fail(2, path, "invalid board: rows of one width, 2 to 20x20 squares")
         return rows
 
-    def _fail(self, code, path, text):
-        """Never returns: the console ends the program."""
+    def _fail(self, code, path, text):  # never returns: the console ends the program
         self._console.dispatch(["fail", code, f"error: {path}: {text}"])
 
 
