@@ -41,12 +41,6 @@ memory = [None] * 64
 # A storage word: bit value 1 = a mine, 2 = a flag, 4 = open; the neighbour count sits above them (>> 3).
 
 
-def fail():
-    """Print the error line for cell 28 and exit with cell 29."""
-    sys.stderr.write(f"error: {memory[0]}: {memory[28]}\n")
-    sys.exit(memory[29])
-
-
 def fetch():
     """Swap in: cell 12 = storage word of the square in cells 10, 11."""
     storage.seek(memory[10] * memory[5] + memory[11])
@@ -73,61 +67,6 @@ def around():
             memory[16] += 1
         memory[15] += 1
     memory[10], memory[11] = memory[13], memory[14]
-
-
-def take_byte():
-    """Check one byte of the board file (cell 1); a square goes straight to storage."""
-    if memory[2] > 420:
-        memory[3] = False
-    elif memory[1] == b"." or memory[1] == b"*":
-        # Where the square goes: its row is the number of rows read so far (cell 4), its column the number of
-        # squares before it in its row (cell 6), and store() writes to byte row * cell 5 + column. Cell 5 holds
-        # the width of the rows before (set when a row ends): during the first row it is still 0, which does
-        # no harm as the row is 0 too. A row of another width is refused when it ends.
-        memory[10], memory[11] = memory[4], memory[6]
-        memory[12] = 1 if memory[1] == b"*" else 0  # the mine bit
-        memory[7] += memory[12]
-        store()
-        memory[6] += 1
-        memory[3] = memory[6] <= 20
-    elif memory[1] == b"\n":  # a row ends: it must be as wide as the rows before it
-        memory[3] = memory[6] > 0 and memory[4] < 20 and (memory[4] == 0 or memory[6] == memory[5])
-        memory[5], memory[4], memory[6] = memory[6], memory[4] + 1, 0
-    else:
-        memory[3] = False
-
-
-def load_board():
-    """Check the path in cell 0 (R3, R2) and copy its board into storage (R4)."""
-    memory[28], memory[29] = "invalid file name (want NAME.cfg)", 2
-    if len(memory[0].rpartition("/")[2]) < 5 or not memory[0].lower().endswith(".cfg"):
-        fail()
-    try:
-        memory[30] = os.stat(memory[0]).st_mode
-    except (FileNotFoundError, NotADirectoryError):
-        memory[28], memory[29] = "no such file", 1
-        fail()
-    except OSError:
-        memory[28] = "cannot look up the path"
-        fail()
-    if not stat.S_ISREG(memory[30]):
-        memory[28] = "not a regular file"
-        fail()
-    memory[2], memory[3], memory[4], memory[5], memory[6], memory[7] = 0, True, 0, 0, 0, 0
-    try:
-        with open(memory[0], "rb") as tape:
-            memory[1] = tape.read(1)
-            while memory[1] and memory[3]:
-                memory[2] += 1
-                take_byte()
-                memory[1] = tape.read(1)
-    except OSError:
-        memory[28] = "cannot read the file"
-        fail()
-    memory[8] = memory[4] * memory[5] - memory[7]
-    if not (memory[3] and memory[6] == 0 and memory[4] * memory[5] >= 2 and memory[8]):
-        memory[28] = "invalid board"
-        fail()
 
 
 def count_mine():
@@ -197,9 +136,7 @@ def read_move():
         memory[24], memory[25] = 3, "Not enough inputs!"
         return
     if memory[20].endswith(b"\n"):
-        memory[20] = memory[20][:-1]
-        if memory[20].endswith(b"\r"):
-            memory[20] = memory[20][:-1]
+        memory[20] = memory[20][:-1].removesuffix(b"\r")
     memory[21] = list(filter(None, memory[20].split(b" ")))  # runs of spaces leave empty fields
     memory[3] = len(memory[21]) == 3 and memory[21][2] in (b"R", b"F")
     if memory[3]:
@@ -265,6 +202,65 @@ def draw_frame():
     if memory[24] == 0:  # still playing
         sys.stdout.write(">")
     sys.stdout.flush()
+
+
+def fail():
+    """Print the error line for cell 28 and exit with cell 29."""
+    sys.stderr.write(f"error: {memory[0]}: {memory[28]}\n")
+    sys.exit(memory[29])
+
+
+def take_byte():
+    """Check one byte of the board file (cell 1); a square goes straight to storage."""
+    if memory[2] > 420:
+        memory[3] = False
+    elif memory[1] == b"." or memory[1] == b"*":
+        # The square's row: rows read so far (cell 4); its column: squares before it in its row (cell 6). Cell 5,
+        # the width, is still 0 during the first row, which does no harm as that row is 0 too.
+        memory[10], memory[11] = memory[4], memory[6]
+        memory[12] = 1 if memory[1] == b"*" else 0  # the mine bit
+        memory[7] += memory[12]
+        store()
+        memory[6] += 1
+        memory[3] = memory[6] <= 20
+    elif memory[1] == b"\n":  # a row ends: it must be as wide as the rows before it
+        memory[3] = memory[6] > 0 and memory[4] < 20 and (memory[4] == 0 or memory[6] == memory[5])
+        memory[5], memory[4], memory[6] = memory[6], memory[4] + 1, 0
+    else:
+        memory[3] = False
+
+
+def load_board():
+    """Check the path in cell 0 (R3, R2) and copy its board into storage (R4)."""
+    memory[28], memory[29] = "invalid file name (want NAME.cfg)", 2
+    if len(memory[0].rpartition("/")[2]) < 5 or not memory[0].lower().endswith(".cfg"):
+        fail()
+    try:
+        memory[30] = os.stat(memory[0]).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        memory[28], memory[29] = "no such file", 1
+        fail()
+    except OSError:
+        memory[28] = "cannot look up the path"
+        fail()
+    if not stat.S_ISREG(memory[30]):
+        memory[28] = "not a regular file"
+        fail()
+    memory[2], memory[3], memory[4], memory[5], memory[6], memory[7] = 0, True, 0, 0, 0, 0
+    try:
+        with open(memory[0], "rb") as tape:
+            memory[1] = tape.read(1)
+            while memory[1] and memory[3]:
+                memory[2] += 1
+                take_byte()
+                memory[1] = tape.read(1)
+    except OSError:
+        memory[28] = "cannot read the file"
+        fail()
+    memory[8] = memory[4] * memory[5] - memory[7]
+    if not (memory[3] and memory[6] == 0 and memory[4] * memory[5] >= 2 and memory[8]):
+        memory[28] = "invalid board"
+        fail()
 
 
 # The main program: load the board into storage, then frame after frame until the game ends.
