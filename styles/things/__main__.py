@@ -20,23 +20,6 @@ process.guard()
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
 
 
-class StartError(Exception):
-    """A reason the game cannot start; its message is the one line for standard error (R2)."""
-
-    def exit_code(self):
-        return 2
-
-
-class UsageError(StartError):
-    def exit_code(self):
-        return 1
-
-
-class MissingFile(StartError):
-    def exit_code(self):
-        return 1
-
-
 class Board(Field):
     """A field in play: every square without a mine is covered, flagged or open."""
 
@@ -156,6 +139,23 @@ class Renderer:
         return left + middle.join(cells) + right + "\n"
 
 
+class StartError(Exception):
+    """A reason the game cannot start; its message is the one line for standard error (R2)."""
+
+    def exit_code(self):
+        return 2
+
+
+class UsageError(StartError):
+    def exit_code(self):
+        return 1
+
+
+class MissingFile(StartError):
+    def exit_code(self):
+        return 1
+
+
 class BoardFile:
     """A board file named on the command line; `load` checks it (R2–R4) and builds its Board."""
 
@@ -196,18 +196,15 @@ class BoardFile:
 
     def _parse(self, data):
         rows = data[:-1].split(b"\n")
-        if not data.endswith(b"\n") or not all(rows):
-            self._fail("invalid board: every row must be non-empty and end with a newline")
-        if data.translate(None, b".*\n"):
-            self._fail("invalid board: only '.', '*' and newlines are allowed")
-        if len(set(map(len, rows))) > 1:
-            self._fail("invalid board: rows of different lengths")
-        if max(len(rows), len(rows[0])) > self.MAX_SIDE or len(rows) * len(rows[0]) < 2:
-            self._fail(f"invalid board: from 2 squares up to {self.MAX_SIDE}×{self.MAX_SIDE}")
-        if b"." not in data:
-            self._fail("invalid board: every square holds a mine")
+        if not data.endswith(b"\n") or data.translate(None, b".*\n") or b"." not in data:
+            self._fail("invalid board: only '.', '*' and newlines, a newline last, one '.' at least")
+        height, width = len(rows), len(rows[0])
+        if len(set(map(len, rows))) > 1 or not (0 < width <= self.MAX_SIDE and height <= self.MAX_SIDE):
+            self._fail(f"invalid board: rows of one length, at most {self.MAX_SIDE}×{self.MAX_SIDE}")
+        if height * width < 2:
+            self._fail("invalid board: fewer than two squares")
         mines = [(r, c) for r, row in enumerate(rows) for c, cell in enumerate(row) if cell == ord("*")]
-        return Board(len(rows), len(rows[0]), mines)
+        return Board(height, width, mines)
 
 
 class Console:
