@@ -37,6 +37,9 @@ def define(name, phrase):
 
 # The game in colon definitions; the primitive words they are made of follow.
 define("count-mines", "neighbours sum-mines")  # ( i -- m ) the mines around square i (R5.2)
+define("opening", "dup count @[] symbol 2 pick shown ![] 1 opened +!")  # ( j -- j n ) open j: it shows n (R8.2)
+define("F", "dup shown @[] toggle swap shown ![] nothing")  # ( i -- message ) toggle i's flag (R8.6), no banner
+define("square", "swap 1 - cols @ * + 1 -")  # ( row col -- i ) the square's number in reading order, from 0
 define("frame", "render-board banner prompt")  # ( message -- )
 define("+!", "dup @ rot + swap !")  # ( n name -- ) add n to a variable
 define("cover", "covering safe ! shown ! mine ! 0 opened !")  # ( mine -- ) a new game, every square covered
@@ -68,12 +71,16 @@ kernel = {  # the primitive words that fetch, shuffle and compute, one line each
     "swap": lambda: stack.append(stack.pop(-2)),  # ( x y -- y x )
     "over": lambda: stack.append(stack[-2]),  # ( x y -- x y x )
     "rot": lambda: stack.append(stack.pop(-3)),  # ( x y z -- y z x )
+    "pick": lambda: stack.append(stack[-1 - stack.pop()]),  # ( xu .. x0 u -- xu .. x0 xu )
     "1+": lambda: stack.append(stack.pop() + 1),  # ( n -- n+1 )
     "+": lambda: stack.append(stack.pop() + stack.pop()),  # ( a b -- a+b )
     "-": lambda: stack.append(-stack.pop() + stack.pop()),  # ( a b -- a-b )
     "*": lambda: stack.append(stack.pop() * stack.pop()),  # ( a b -- a*b )
     "<": lambda: stack.append(stack.pop() > stack.pop()),  # ( a b -- flag ) whether a < b
     "emit": lambda: heap["out"].append(stack.pop()),  # ( text -- ) add text to the frame; `prompt` sends it
+    "symbol": lambda: stack.append("▓12345678"[stack[-1]]),  # ( n -- n symbol ) how an open square shows n
+    "toggle": lambda: stack.append("¶" if stack.pop() == " " else " "),  # ( symbol -- symbol ) flag or unflag
+    "nothing": lambda: stack.append(""),  # ( -- message ) an empty banner
 }
 words.update(kernel)
 
@@ -134,14 +141,6 @@ def count_all():  # ( -- ) the heap's count gets the number of every square (R5.
     execute("count ! drop")
 
 
-@word("opening")
-def opening():  # ( j -- j n ) open square j: it shows its number n (R8.2), and one more square is open
-    execute("dup count @[]")
-    stack.append("▓12345678"[stack[-1]])
-    stack.append(stack[-3])  # ( j n symbol j )
-    execute("shown ![] 1 opened +!")
-
-
 @word("reveal")
 def reveal():  # ( i -- ) open square i; squares numbered 0 put their neighbours on the stack to open (R8.3)
     stack.insert(-1, None)  # a mark: the squares above it are still to open
@@ -154,14 +153,6 @@ def reveal():  # ( i -- ) open square i; squares numbered 0 put their neighbours
                 continue
         stack.pop()
     stack.pop()
-
-
-@word("F")
-def flag():  # ( i -- message ) toggle the flag of covered square i (R8.6); the banner is empty
-    execute("dup shown @[]")
-    stack.append("¶" if stack.pop() == " " else " ")
-    execute("swap shown ![]")
-    stack.append("")
 
 
 @word("R")
@@ -258,13 +249,9 @@ def prompt():  # ( -- ) emit the prompt while the game goes on; write the frame 
 # --- Input (R7) ------------------------------------------------------------------------------
 @word("read-line")
 def read_line():  # ( -- line ) the next input line without its line end, or None at end of input (R7.1)
-    stack.append(sys.stdin.buffer.readline())
-    if not stack[-1]:
-        stack[-1] = None
-    elif stack[-1].endswith(b"\n"):
-        stack.append(stack.pop()[:-1])
-        if stack[-1].endswith(b"\r"):
-            stack.append(stack.pop()[:-1])
+    stack.append(sys.stdin.buffer.readline() or None)
+    if stack[-1] is not None and stack[-1].endswith(b"\n"):
+        stack.append(stack.pop()[:-1].removesuffix(b"\r"))
 
 
 @word("number")
@@ -280,12 +267,6 @@ def on_board():  # ( row col -- row col flag ) whether the square is on the boar
     execute("rows @ cols @")  # ( row col rows cols )
     stack.append(1 <= stack[-4] <= stack[-2] and 1 <= stack[-3] <= stack[-1])
     stack[-3:-1] = []
-
-
-@word("square")
-def square():  # ( row col -- i ) the square's number in reading order, from 0
-    execute("cols @")
-    stack.append((stack.pop(-3) - 1) * stack.pop() + stack.pop() - 1)
 
 
 @word("parse-move")
