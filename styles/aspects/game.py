@@ -1,4 +1,4 @@
-"""The Minesweeper core: board file, moves, frames and the game loop.
+"""The Minesweeper core: the game loop, moves, frames, and last the board file.
 
 Nothing in here knows about statistics or any other aspect. Every function
 calls the others through this module's globals, so a weaver can replace one
@@ -12,57 +12,35 @@ import sys
 INVALID, WON, LOST, NO_INPUT = ("The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!")
 
 
-class BoardError(Exception):
-    """A board that cannot be played: the exit code and the one-line message."""
+def play(board):
+    """Show frames and apply moves until the game ends or the input runs out (R6, R8, R9)."""
+    message = ""
+    while True:
+        show_frame(board, message, ">")
+        line = read_line()
+        if line is None:
+            return show_frame(board, NO_INPUT, "")
+        move = parse_move(line)
+        if move is None or not on_board(board, *move[:2]):
+            message = INVALID
+            continue
+        message = apply_move(board, *move)
+        if message in (WON, LOST):
+            return show_frame(board, message, "")
 
-    def __init__(self, code, message):
-        super().__init__(message)
-        self.code = code
 
-
-def read_board_file(path):
-    """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
-    if not path.lower().endswith(".cfg") or len(path.rpartition("/")[2]) < 5:
-        raise BoardError(2, f"error: {path}: the file name must end in .cfg")
+def main(argv):
+    """Run one game for the board named in argv[1]; return the exit code (R1, R2, R10)."""
+    if len(argv) < 2:
+        print("usage: python -m styles.aspects BOARD", file=sys.stderr)
+        return 1
     try:
-        if stat.S_ISREG(os.stat(path).st_mode):  # never open before stat: a FIFO would block
-            with open(path, "rb") as file:
-                return file.read(421)
-    except (FileNotFoundError, NotADirectoryError):
-        raise BoardError(1, f"error: {path}: no such file") from None
-    except (OSError, ValueError):
-        raise BoardError(2, f"error: {path}: cannot look up or read the file") from None
-    raise BoardError(2, f"error: {path}: not a regular file")
-
-
-def parse_board(path, data):
-    """Turn the file's bytes into a fresh board, or raise BoardError (R4)."""
-    lines = data[:-1].split(b"\n")
-    rows, columns = len(lines), len(lines[0])
-    if not (data.endswith(b"\n") and len(data) <= 420 and not data.translate(None, b".*\n") and b"." in data):
-        raise BoardError(2, f"error: {path}: a board holds '.', '*' and newlines, 420 bytes at most, and one '.'")
-    if {len(line) for line in lines} != {columns} or not (0 < columns <= 20 and rows <= 20 and rows * columns >= 2):
-        raise BoardError(2, f"error: {path}: a board is a rectangle of 2 to 20x20 squares")
-    mines = {(r, c) for r, line in enumerate(lines, 1) for c, square in enumerate(line, 1) if square == ord("*")}
-    board = {"rows": rows, "columns": columns, "mines": mines, "opened": set(), "flagged": set(), "lost": False}
-    squares = [(r, c) for r in range(1, rows + 1) for c in range(1, columns + 1)]
-    board["numbers"] = {(r, c): len(mines.intersection(neighbours(board, r, c))) for r, c in squares}
-    return board
-
-
-def neighbours(board, row, col):
-    """The up to eight squares around (row, col) on the board (R5.2)."""
-    return [
-        (r, c)
-        for r in (row - 1, row, row + 1)
-        for c in (col - 1, col, col + 1)
-        if (r, c) != (row, col) and 1 <= r <= board["rows"] and 1 <= c <= board["columns"]
-    ]
-
-
-def number(board, square):
-    """How many mines touch `square` (R5.3), counted once when the board was read."""
-    return board["numbers"][square]
+        board = parse_board(argv[1], read_board_file(argv[1]))
+    except BoardError as error:
+        print(error, file=sys.stderr)
+        return error.code
+    play(board)
+    return 0
 
 
 def parse_move(line):
@@ -78,6 +56,11 @@ def parse_move(line):
 
 def on_board(board, row, col):
     return 1 <= row <= board["rows"] and 1 <= col <= board["columns"]
+
+
+def apply_move(board, row, col, action):
+    """Play one valid move and return the banner message."""
+    return reveal(board, row, col) if action == "R" else toggle_flag(board, row, col)
 
 
 def reveal(board, row, col):
@@ -99,11 +82,6 @@ def reveal(board, row, col):
     return WON if is_won(board) else ""
 
 
-def is_won(board):
-    """True when every square without a mine is open (R8.4)."""
-    return len(board["opened"]) + len(board["mines"]) == board["rows"] * board["columns"]
-
-
 def toggle_flag(board, row, col):
     """Put or take away the flag on a covered square (R8.6); return the banner message."""
     if (row, col) not in board["opened"]:
@@ -111,9 +89,9 @@ def toggle_flag(board, row, col):
     return ""
 
 
-def apply_move(board, row, col, action):
-    """Play one valid move and return the banner message."""
-    return reveal(board, row, col) if action == "R" else toggle_flag(board, row, col)
+def is_won(board):
+    """True when every square without a mine is open (R8.4)."""
+    return len(board["opened"]) + len(board["mines"]) == board["rows"] * board["columns"]
 
 
 def symbol(board, square):
@@ -157,39 +135,57 @@ def show_frame(board, message, prompt):
 def read_line():
     """The next input line without its line end, or None at the end of input (R7.1)."""
     line = sys.stdin.buffer.readline()
-    if not line:
-        return None
-    if line.endswith(b"\n"):
-        line = line[:-1].removesuffix(b"\r")
-    return line
+    return line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line or None
 
 
-def play(board):
-    """Show frames and apply moves until the game ends or the input runs out (R6, R8, R9)."""
-    message = ""
-    while True:
-        show_frame(board, message, ">")
-        line = read_line()
-        if line is None:
-            return show_frame(board, NO_INPUT, "")
-        move = parse_move(line)
-        if move is None or not on_board(board, *move[:2]):
-            message = INVALID
-            continue
-        message = apply_move(board, *move)
-        if message in (WON, LOST):
-            return show_frame(board, message, "")
+def neighbours(board, row, col):
+    """The up to eight squares around (row, col) on the board (R5.2)."""
+    return [
+        (r, c)
+        for r in (row - 1, row, row + 1)
+        for c in (col - 1, col, col + 1)
+        if (r, c) != (row, col) and 1 <= r <= board["rows"] and 1 <= c <= board["columns"]
+    ]
 
 
-def main(argv):
-    """Run one game for the board named in argv[1]; return the exit code (R1, R2, R10)."""
-    if len(argv) < 2:
-        print("usage: python -m styles.aspects BOARD", file=sys.stderr)
-        return 1
+def number(board, square):
+    """How many mines touch `square` (R5.3), counted once when the board was read."""
+    return board["numbers"][square]
+
+
+class BoardError(Exception):
+    """A board that cannot be played: the exit code and the one-line message."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+def read_board_file(path):
+    """Return at most 421 bytes of the file at `path`, checking name, existence and type (R2, R3)."""
+    if not path.lower().endswith(".cfg") or len(path.rpartition("/")[2]) < 5:
+        raise BoardError(2, f"error: {path}: the file name must end in .cfg")
     try:
-        board = parse_board(argv[1], read_board_file(argv[1]))
-    except BoardError as error:
-        print(error, file=sys.stderr)
-        return error.code
-    play(board)
-    return 0
+        if stat.S_ISREG(os.stat(path).st_mode):  # never open before stat: a FIFO would block
+            with open(path, "rb") as file:
+                return file.read(421)
+    except (FileNotFoundError, NotADirectoryError):
+        raise BoardError(1, f"error: {path}: no such file") from None
+    except (OSError, ValueError):
+        raise BoardError(2, f"error: {path}: cannot look up or read the file") from None
+    raise BoardError(2, f"error: {path}: not a regular file")
+
+
+def parse_board(path, data):
+    """Turn the file's bytes into a fresh board, or raise BoardError (R4)."""
+    lines = data[:-1].split(b"\n")
+    rows, columns = len(lines), len(lines[0])
+    if not (data.endswith(b"\n") and len(data) <= 420 and not data.translate(None, b".*\n") and b"." in data):
+        raise BoardError(2, f"error: {path}: a board holds '.', '*' and newlines, 420 bytes at most, and one '.'")
+    if {len(line) for line in lines} != {columns} or not (0 < columns <= 20 and rows <= 20 and rows * columns >= 2):
+        raise BoardError(2, f"error: {path}: a board is a rectangle of 2 to 20x20 squares")
+    mines = {(r, c) for r, line in enumerate(lines, 1) for c, square in enumerate(line, 1) if square == ord("*")}
+    board = {"rows": rows, "columns": columns, "mines": mines, "opened": set(), "flagged": set(), "lost": False}
+    squares = [(r, c) for r in range(1, rows + 1) for c in range(1, columns + 1)]
+    board["numbers"] = {(r, c): len(mines.intersection(neighbours(board, r, c))) for r, c in squares}
+    return board
