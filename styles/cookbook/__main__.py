@@ -1,8 +1,7 @@
 """Minesweeper as a cookbook: a list of procedures that share the state below.
 
-Every procedure takes no arguments and returns nothing: it reads the shared variables it needs and
-changes the ones it is responsible for, like a step of a recipe working on what is on the kitchen table.
-The program at the bottom is the recipe: the procedures called one after the other.
+Every procedure takes no arguments and returns nothing: it reads the shared variables it needs and changes the
+ones it is responsible for. The program at the bottom is the recipe: the procedures called one after the other.
 """
 
 import os
@@ -142,10 +141,8 @@ def parse_line():
         return
     text = line[:-2] if line.endswith(b"\r\n") else line.removesuffix(b"\n")
     fields = [field for field in text.split(b" ") if field]
-    coordinates = []
-    for field in fields[:2]:
-        digits = field.lstrip(b"0")  # more than two digits left is off any board, whatever the number
-        coordinates.append(int(digits or b"0") if field.isdigit() and len(digits) <= 2 else 0)
+    digits = [field.lstrip(b"0") if field.isdigit() else b"999" for field in fields[:2]]  # not digits: off any board
+    coordinates = [int(number or b"0") if len(number) <= 2 else 0 for number in digits]
     if len(fields) != 3 or fields[2] not in (b"R", b"F"):
         message = INVALID
     elif 1 <= coordinates[0] <= rows and 1 <= coordinates[1] <= columns:
@@ -166,8 +163,7 @@ def read_argument():
 def check_file_name():
     """The text after the last `/` must be NAME.cfg, in any letter case (R3)."""
     global error_code, error_message
-    name = path.rpartition("/")[2]
-    if len(name) <= 4 or name[-4:].lower() != ".cfg":
+    if len(path.rpartition("/")[2]) <= 4 or path[-4:].lower() != ".cfg":
         error_code, error_message = 2, f"error: {path}: invalid file name (expected NAME.cfg)"
         fail()
 
