@@ -180,16 +180,14 @@ class Renderer:
     def _draw(self, event, prompt):
         if len(event) > 1:
             self._picture = event[1]
-        columns = len(self._picture[0])
-        banner = self.BANNERS[event[0]]
-        top, middle, bottom = (
-            left + joint.join(["───"] * columns) + right + "\n" for left, joint, right in ("┌┬┐", "├┼┤", "└┴┘")
-        )
-        lines = ("│ " + " │ ".join(symbols) + " │\n" for symbols in self._picture)
-        width = max(4 * columns - 1, len(banner))
-        banner_box = f"╔{'═' * width}╗\n║{banner.ljust(width)}║\n╚{'═' * width}╝\n"
-        frame = top + middle.join(lines) + bottom + banner_box + prompt
-        self._stream.write(frame.encode("utf-8"))
+        banner, segments = self.BANNERS[event[0]], ["───"] * len(self._picture[0])
+        lines = ["┌" + "┬".join(segments) + "┐"]
+        for symbols in self._picture:
+            lines += ["│ " + " │ ".join(symbols) + " │", "├" + "┼".join(segments) + "┤"]
+        lines[-1] = "└" + "┴".join(segments) + "┘"
+        width = max(len(lines[0]) - 2, len(banner))
+        lines += [f"╔{'═' * width}╗", f"║{banner.ljust(width)}║", f"╚{'═' * width}╝"]
+        self._stream.write(("\n".join(lines) + "\n" + prompt).encode("utf-8"))
         self._stream.flush()  # the player must see the frame before typing the next move
 
 
@@ -249,10 +247,7 @@ class BoardFile:
             (len(content) > self.LIMIT, "the file is too large for a 20x20 board"),
             (content.strip(b".*\n") != b"", "the board may only hold '.', '*' and newlines"),
             (last != b"" or not rows, "the board must be rows that each end with a newline"),
-            (
-                width == 0 or any(len(row) != width for row in rows),
-                "all rows must have one length, and no row is empty",
-            ),
+            (width == 0 or any(len(row) != width for row in rows), "rows of one length, none empty"),
             (len(rows) > 20 or width > 20, "the board may have at most 20 rows and 20 columns"),
             (len(rows) * width < 2, "the board needs at least two squares"),
             (b"." not in content, "the board needs at least one square without a mine"),
