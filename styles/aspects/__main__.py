@@ -1,8 +1,6 @@
-"""Minesweeper, aspects style: the core game plus cross-cutting behaviour woven on from outside.
-
-The core (game.py) is written as if no aspect existed. This entry point is the
-only place that knows both sides: it decides which aspects apply and weaves
-them onto the core's functions by name before the game starts.
+"""Minesweeper, aspects style: the core game (game.py, written as if no aspect existed) plus cross-cutting
+behaviour woven on from outside. Only this entry point knows both sides: it weaves the aspects that apply onto
+the core's functions by name before the game starts.
 """
 
 import os

@@ -1,8 +1,5 @@
-"""The Minesweeper core: the game loop, moves, frames, and last the board file.
-
-Nothing in here knows about statistics or any other aspect. Every function
-calls the others through this module's globals, so a weaver can replace one
-by name and every caller picks up the woven version.
+"""The Minesweeper core: the game loop, moves, frames, and last the board file. It knows no aspect; every
+function calls the others through this module's globals, so a function a weaver replaces is the one all get.
 """
 
 import os
@@ -21,10 +18,10 @@ def play(board):
         if line is None:
             return show_frame(board, NO_INPUT, "")
         move = parse_move(line)
-        if move is None or not on_board(board, *move[:2]):
+        if move is None or not (1 <= move[0] <= board["rows"] and 1 <= move[1] <= board["columns"]):
             message = INVALID
             continue
-        message = apply_move(board, *move)
+        message = reveal(board, *move[:2]) if move[2] == "R" else toggle_flag(board, *move[:2])
         if message in (WON, LOST):
             return show_frame(board, message, "")
 
@@ -37,8 +34,9 @@ def main(argv):
     try:
         board = parse_board(argv[1], read_board_file(argv[1]))
     except BoardError as error:
-        print(error, file=sys.stderr)
-        return error.code
+        code, message = error.args
+        print(message, file=sys.stderr)
+        return code
     play(board)
     return 0
 
@@ -46,21 +44,10 @@ def main(argv):
 def parse_move(line):
     """Return (row, col, action) for a well-formed line of bytes, else None (R7)."""
     fields = [field for field in line.split(b" ") if field]
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
-        return None
-    row, col = (field.lstrip(b"0") for field in fields[:2])
-    if not (fields[0].isdigit() and fields[1].isdigit()) or len(row) > 2 or len(col) > 2:
-        return None
-    return int(row or 0), int(col or 0), fields[2].decode()
-
-
-def on_board(board, row, col):
-    return 1 <= row <= board["rows"] and 1 <= col <= board["columns"]
-
-
-def apply_move(board, row, col, action):
-    """Play one valid move and return the banner message."""
-    return reveal(board, row, col) if action == "R" else toggle_flag(board, row, col)
+    digits = [field.lstrip(b"0") for field in fields[:2] if field.isdigit()]  # bytes.isdigit: ASCII only
+    if len(fields) != 3 or fields[2] not in (b"R", b"F") or len(digits) != 2 or max(map(len, digits)) > 2:
+        return None  # more than two digits after the zeros is off the board: int() never sees them
+    return int(digits[0] or 0), int(digits[1] or 0), fields[2].decode()
 
 
 def reveal(board, row, col):
@@ -77,7 +64,7 @@ def reveal(board, row, col):
             continue
         board["opened"].add(square)
         board["flagged"].discard(square)
-        if number(board, square) == 0:
+        if board["numbers"][square] == 0:
             todo.extend(n for n in neighbours(board, *square) if n not in board["opened"])
     return WON if is_won(board) else ""
 
@@ -99,7 +86,7 @@ def symbol(board, square):
     if board["lost"] and square in board["mines"]:
         return "*"
     if square in board["opened"]:
-        return str(number(board, square) or "▓")
+        return str(board["numbers"][square] or "▓")
     return "¶" if square in board["flagged"] else " "
 
 
@@ -122,14 +109,10 @@ def render_banner(board, message):
     return f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
 
 
-def show(text):
-    """Write UTF-8 text to standard output and flush it (R6.7)."""
-    sys.stdout.buffer.write(text.encode())
-    sys.stdout.buffer.flush()
-
-
 def show_frame(board, message, prompt):
-    show(render_board(board) + render_banner(board, message) + prompt)
+    """Write the frame as UTF-8 and flush it (R6.7)."""
+    sys.stdout.buffer.write((render_board(board) + render_banner(board, message) + prompt).encode())
+    sys.stdout.buffer.flush()
 
 
 def read_line():
@@ -140,25 +123,12 @@ def read_line():
 
 def neighbours(board, row, col):
     """The up to eight squares around (row, col) on the board (R5.2)."""
-    return [
-        (r, c)
-        for r in (row - 1, row, row + 1)
-        for c in (col - 1, col, col + 1)
-        if (r, c) != (row, col) and 1 <= r <= board["rows"] and 1 <= c <= board["columns"]
-    ]
-
-
-def number(board, square):
-    """How many mines touch `square` (R5.3), counted once when the board was read."""
-    return board["numbers"][square]
+    near = [(row + down, col + across) for down in (-1, 0, 1) for across in (-1, 0, 1) if down or across]
+    return [(r, c) for r, c in near if 1 <= r <= board["rows"] and 1 <= c <= board["columns"]]
 
 
 class BoardError(Exception):
-    """A board that cannot be played: the exit code and the one-line message."""
-
-    def __init__(self, code, message):
-        super().__init__(message)
-        self.code = code
+    """A board that cannot be played: its arguments are the exit code and the one-line message."""
 
 
 def read_board_file(path):

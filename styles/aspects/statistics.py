@@ -1,7 +1,5 @@
-"""The statistics aspect (A1): moves made and mines left, in a banner above every board.
-
-It observes two join points of the core and never edits them: `reveal` (every
-valid R move passes through it) and `render_board` (every board drawn).
+"""The statistics aspect (A1): moves made and mines left, in a banner above every board. It observes two join
+points of the core and never edits them: `reveal` (every valid R move) and `render_board` (every board drawn).
 """
 
 from . import game

@@ -4,12 +4,9 @@ import functools
 
 
 def weave(module, name, *, before=None, around=None):
-    """Replace `module.name` with a wrapper that runs the advice with the original.
-
-    before(*args) runs first and sees the arguments; around(proceed, *args) decides
-    whether and how the original runs and may change its result. The original's
-    source is never touched: callers reach the wrapper through the module's globals.
-    """
+    """Replace `module.name` with a wrapper that runs the advice with the original: before(*args) runs first;
+    around(proceed, *args) decides whether and how the original runs, and may change its result. The original's
+    source is never touched: callers reach the wrapper through the module's globals."""
     original = getattr(module, name)
 
     @functools.wraps(original)
