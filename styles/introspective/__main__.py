@@ -114,12 +114,8 @@ def frame(board, message):
         for start in range(0, len(symbols), board["width"])
     ]
     width = max(4 * board["width"] - 1, len(message))
-    return (
-        rule("┌", "┬", "┐")
-        + rule("├", "┼", "┤").join(rows)
-        + rule("└", "┴", "┘")
-        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
-    )
+    banner = f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    return rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘") + banner
 
 
 def own_stream():
@@ -162,16 +158,10 @@ def play(board):
 
 def new_board(rows):
     """A fresh game on the validated rows: every square covered."""
-    squares = [(r, c) for r in range(1, len(rows) + 1) for c in range(1, len(rows[0]) + 1)]
-    board = {
-        "height": len(rows),
-        "width": len(rows[0]),
-        "squares": squares,
-        "mines": {(r, c) for r, c in squares if rows[r - 1][c - 1] == ord("*")},
-        "opened": set(),
-        "flagged": set(),
-        "lost": False,
-    }
+    height, width = len(rows), len(rows[0])
+    squares = [(r, c) for r in range(1, height + 1) for c in range(1, width + 1)]
+    mines = {(r, c) for r, c in squares if rows[r - 1][c - 1] == ord("*")}
+    board = dict(height=height, width=width, squares=squares, mines=mines, opened=set(), flagged=set(), lost=False)
     board["numbers"] = {s: sum(n in board["mines"] for n in neighbours(board, s)) for s in squares}
     return board
 
@@ -194,14 +184,9 @@ class BoardError(Exception):
 # receives the facts its parameters name, and its docstring is the rule quoted when it fails.
 
 
-def board_fits_in_420_bytes(data):
-    """at most 420 bytes"""
-    return len(data) <= 420
-
-
-def board_ends_with_newline(data):
-    """every row ends with a newline"""
-    return data.endswith(b"\n")
+def board_has_420_bytes_in_lines(data):
+    """at most 420 bytes, every row ending with a newline"""
+    return len(data) <= 420 and data.endswith(b"\n")
 
 
 def board_holds_only_squares(data):
@@ -214,14 +199,9 @@ def board_is_rectangular(rows):
     return len({len(row) for row in rows}) == 1 and rows[0] != b""
 
 
-def board_fits_in_20_by_20(rows):
-    """1 to 20 rows and 1 to 20 columns"""
-    return len(rows) <= 20 and len(rows[0]) <= 20
-
-
-def board_has_two_squares(rows):
-    """at least 2 squares"""
-    return len(rows) * len(rows[0]) >= 2
+def board_has_2_to_20_by_20_squares(rows):
+    """at least 2 squares, in 1 to 20 rows and 1 to 20 columns"""
+    return len(rows) <= 20 and len(rows[0]) <= 20 and len(rows) * len(rows[0]) >= 2
 
 
 def board_has_a_free_square(data):
