@@ -4,8 +4,8 @@
                 ─► through_the_end ─► frames ─► standard output
 
 Every stage takes the previous stage's output as it is: only a board that can be played enters the pipe, checked
-once at the input edge (`checked_board_file`, last in the file). Nothing is changed in place: a move builds a new
-Game out of frozensets and tuples. The world is touched only at the two ends, by `main`.
+once at the input edge (`checked_board_file`, last in the file). Nothing is changed in place, and the world is
+touched only at the two ends, by `main`.
 """
 
 import os
@@ -19,7 +19,6 @@ from styles import process
 
 process.guard()
 
-USAGE = "usage: python -m styles.pipeline BOARD.cfg"
 MAX_BYTES, MAX_SIDE = 420, 20
 INVALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
 ENDINGS = frozenset({WON, LOST, NO_INPUT})
@@ -126,15 +125,11 @@ def step(game, line):
     return (reveal if action == b"R" else toggle_flag)(game, square)
 
 
-def is_over(game):
-    return game.message in ENDINGS
-
-
 def through_the_end(games):
     """The games up to and including the first finished one; the rest is never asked for (R9.1)."""
     for game in games:
         yield game
-        if is_over(game):
+        if game.message in ENDINGS:
             return
 
 
@@ -143,11 +138,10 @@ def through_the_end(games):
 
 def symbol(game, square):
     """The character drawn in the middle of a square (R6.3)."""
-    r, c = square
     if game.message == LOST and square in game.board.mines:
         return "*"
     if square in game.opened:
-        return str(game.board.numbers[r][c] or "▓")
+        return str(game.board.numbers[square[0]][square[1]] or "▓")
     return "¶" if square in game.flagged else " "
 
 
@@ -171,7 +165,7 @@ def render_banner(message, columns):
 
 def frame(game):
     """Board, banner and, while the game goes on, the prompt (R6.1, R6.5)."""
-    prompt = "" if is_over(game) else ">"
+    prompt = "" if game.message in ENDINGS else ">"
     return render_board(game) + render_banner(game.message, game.board.columns) + prompt
 
 
@@ -201,7 +195,7 @@ def checked_board_file(argv):
 
     The checks run in the order of R2.4; the first that fails decides."""
     if len(argv) < 2:
-        return Failure(1, USAGE)
+        return Failure(1, "usage: python -m styles.pipeline BOARD.cfg")
     path = argv[1]
     if len(path.rpartition("/")[2]) <= 4 or path[-4:].lower() != ".cfg":
         return Failure(2, f"error: {path}: invalid file name (expected NAME.cfg)")
