@@ -160,17 +160,10 @@ def parse_board(path_and_data):
     path, data = path_and_data
     rows = data[:-1].split(b"\n")
     cols = len(rows[0])
-    if (
-        len(data) > 420
-        or not data.endswith(b"\n")
-        or data.strip(b".*\n")
-        or not 0 < cols <= 20
-        or len(rows) > 20
-        or any(len(row) != cols for row in rows)
-        or len(rows) * cols < 2
-        or b"." not in data
-    ):
-        raise Failure(2, f"error: {path}: invalid board")
+    if data[-1:] != b"\n" or len(data) > 420 or data.strip(b".*\n") or b"." not in data:
+        raise Failure(2, f"error: {path}: invalid board: only '.', '*' and newlines, 420 bytes at most")
+    if {len(row) for row in rows} != {cols} or not (0 < cols <= 20 and len(rows) <= 20 and len(rows) * cols >= 2):
+        raise Failure(2, f"error: {path}: invalid board: not a rectangle of 2 to 20x20 squares")
     return {"rows": len(rows), "cols": cols, "mine": [square == ord("*") for row in rows for square in row]}
 
 
