@@ -37,14 +37,13 @@ def move_R(self, square):
     if square in self.mines:
         self.lost = True
         return LOST
-    todo = [square]
+    todo = {square}
     while todo:
         square = todo.pop()
-        if square not in self.opened:
-            self.opened.add(square)
-            self.flagged.discard(square)
-            if self.numbers[square] == 0:
-                todo += self.neighbours[square]
+        self.opened.add(square)
+        self.flagged.discard(square)
+        if self.numbers[square] == 0:
+            todo |= set(self.neighbours[square]) - self.opened
     return WON if len(self.opened) + len(self.mines) == len(self.squares) else ""
 ''',
     '''
