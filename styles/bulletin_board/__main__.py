@@ -52,7 +52,7 @@ class Board:
     def _setup(self, event):
         rows = event[1]
         self._rows, self._columns = len(rows), len(rows[0])
-        self._mines = {(r, c) for r, line in enumerate(rows, 1) for c, square in enumerate(line, 1) if square == 42}
+        self._mines = {(r, c) for r, line in enumerate(rows, 1) for c, byte in enumerate(line, 1) if byte == ord("*")}
         self._numbers = Counter(near for mine in self._mines for near in self._neighbours(mine))  # 0 if absent
         self._opened, self._flagged, self._lost = set(), set(), False
         self._bus.publish(("changed", self._picture()))

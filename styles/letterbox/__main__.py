@@ -20,7 +20,7 @@ class Board:
 
     def __init__(self, rows):
         self._height, self._width = len(rows), len(rows[0])
-        self._mines = {(r + 1, c + 1) for r, line in enumerate(rows) for c, byte in enumerate(line) if byte == 42}
+        self._mines = {(r + 1, c + 1) for r, line in enumerate(rows) for c, byte in enumerate(line) if byte == ord("*")}
         self._opened = {}  # an open square: what it shows, its number or "▓"
         self._flagged = set()
         self._lost = False
