@@ -168,13 +168,11 @@ def frame(game):
     """Board, banner and, while the game goes on, the prompt (R6)."""
     columns, message = game.board.columns, game.message
     width = max(4 * columns - 1, len(message))
-    return (
-        rule("┌", "┬", "┐", columns)
-        + grid_rows(game, 0, rule("├", "┼", "┤", columns))
-        + rule("└", "┴", "┘", columns)
-        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
-        + ("" if message in ENDINGS else ">")
+    grid = (
+        rule("┌", "┬", "┐", columns) + grid_rows(game, 0, rule("├", "┼", "┤", columns)) + rule("└", "┴", "┘", columns)
     )
+    banner = f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+    return grid + banner + ("" if message in ENDINGS else ">")
 
 
 # ── The board: mines, neighbours and numbers, built once ──
@@ -240,18 +238,14 @@ def load_board(path):
     if len(path.rpartition("/")[2]) <= 4 or path[-4:].lower() != ".cfg":
         raise BoardError(2, f"error: {path}: invalid file name (expected NAME.cfg)")
     try:
-        mode = os.stat(path).st_mode  # metadata first: opening a FIFO would block
+        if not stat.S_ISREG(os.stat(path).st_mode):  # metadata first: opening a FIFO would block
+            raise BoardError(2, f"error: {path}: not a regular file")
+        with open(path, "rb") as file:
+            data = file.read(MAX_BYTES + 1)
     except (FileNotFoundError, NotADirectoryError):
         raise BoardError(1, f"error: {path}: no such file") from None
     except OSError:
-        raise BoardError(2, f"error: {path}: cannot look up the file") from None
-    if not stat.S_ISREG(mode):
-        raise BoardError(2, f"error: {path}: not a regular file")
-    try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except OSError:
-        raise BoardError(2, f"error: {path}: cannot read the file") from None
+        raise BoardError(2, f"error: {path}: cannot look up or read the file") from None
     if not is_board(data):
         raise BoardError(2, f"error: {path}: invalid board (rows of '.' and '*', each ending in a newline)")
     rows = data[:-1].split(b"\n")
