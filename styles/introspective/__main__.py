@@ -45,10 +45,8 @@ def action_F(board, square):
 
 
 def open_area(board, square):
-    """Open the square and, transitively, the neighbours of every 0 opened (R8.2, R8.3).
-
-    Only a reveal opens squares: the function asks who called it and refuses anyone else.
-    """
+    """Open the square and, transitively, the neighbours of every 0 opened (R8.2, R8.3). Only a reveal opens
+    squares: the function asks who called it and refuses anyone else."""
     if (who := caller()) != action_R.__name__:
         raise RuntimeError(f"{who} called open_area: only a reveal opens squares")
     todo = [square]
@@ -109,10 +107,8 @@ def frame(board, message):
 
     looks = {name.removeprefix("look_"): look for name, look in globals().items() if name.startswith("look_")}
     symbols = [looks[state(board, square)](board, square) for square in board["squares"]]
-    rows = [
-        "│ " + " │ ".join(symbols[start : start + board["width"]]) + " │\n"
-        for start in range(0, len(symbols), board["width"])
-    ]
+    columns = board["width"]
+    rows = ["│ " + " │ ".join(symbols[start : start + columns]) + " │\n" for start in range(0, len(symbols), columns)]
     width = max(4 * board["width"] - 1, len(message))
     banner = f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
     return rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘") + banner
@@ -138,11 +134,9 @@ def stdin():
 
 def reply(board, line):
     """The message a line of input earns: the end of input, an invalid line, or what its move answers (R7-R9)."""
-    if line is None:
-        return NO_INPUT
-    move = parse_move(line, board)
+    move = None if line is None else parse_move(line, board)
     if move is None:
-        return INVALID
+        return NO_INPUT if line is None else INVALID
     square, handler = move
     return handler(board, square)
 
@@ -173,11 +167,7 @@ def neighbours(board, square):
 
 
 class BoardError(Exception):
-    """A board that cannot be played: the exit code and the one-line message."""
-
-    def __init__(self, code, message):
-        super().__init__(message)
-        self.code = code
+    """A board that cannot be played: its arguments are the exit code and the one-line message."""
 
 
 # The board checks (R4). Each is found because its name starts with `board_`, runs in the order written,
@@ -190,8 +180,8 @@ def board_has_420_bytes_in_lines(data):
 
 
 def board_holds_only_squares(data):
-    """only '.', '*' and newlines"""
-    return not data.translate(None, b".*\n")
+    """only '.', '*' and newlines, one '.' at least"""
+    return not data.translate(None, b".*\n") and b"." in data
 
 
 def board_is_rectangular(rows):
@@ -204,24 +194,17 @@ def board_has_2_to_20_by_20_squares(rows):
     return len(rows) <= 20 and len(rows[0]) <= 20 and len(rows) * len(rows[0]) >= 2
 
 
-def board_has_a_free_square(data):
-    """at least one square without a mine"""
-    return b"." in data
-
-
 def validate(path, data):
     """Run every board check on the file's bytes; raise BoardError quoting the first rule broken."""
     facts = {"data": data, "rows": data[:-1].split(b"\n")}
-    checks = [check for name, check in globals().items() if name.startswith("board_")]
-    for check in checks:
+    for check in [check for name, check in globals().items() if name.startswith("board_")]:
         wanted = inspect.signature(check).parameters
         if not check(**{name: facts[name] for name in wanted}):
             raise BoardError(2, f"error: {path}: not a valid board: {check.__doc__}")
     return facts["rows"]
 
 
-# What a failed file operation means (R2.4), looked up by the operation's name and by the name of the error's
-# class or of the nearest class it derives from: a new kind of failure is a new entry, not a new `except`.
+# A failed file operation's meaning (R2.4), by the operation's name and its error's class name (or a base's).
 FAILURES = {
     ("stat", "FileNotFoundError"): (1, "no such file"),
     ("stat", "NotADirectoryError"): (1, "no such file"),
@@ -259,12 +242,12 @@ def main():
     if len(sys.argv) < 2:
         print(f"usage: python -m {__package__} BOARD", file=sys.stderr)
         return 1
-    path = sys.argv[1]
     try:
-        board = new_board(validate(path, read_file(path)))
+        board = new_board(validate(sys.argv[1], read_file(sys.argv[1])))
     except BoardError as error:
-        print(error, file=sys.stderr)
-        return error.code
+        code, message = error.args
+        print(message, file=sys.stderr)
+        return code
     play(board)
     return 0
 
