@@ -39,6 +39,7 @@ def define(name, phrase):
 define("count-mines", "neighbours sum-mines")  # ( i -- m ) the mines around square i (R5.2)
 define("opening", "dup count @[] symbol 2 pick shown ![] 1 opened +!")  # ( j -- j n ) open j: it shows n (R8.2)
 define("F", "dup shown @[] toggle swap shown ![] nothing")  # ( i -- message ) toggle i's flag (R8.6), no banner
+define("covered?", "shown @[] blank?")  # ( i -- flag ) whether square i is still covered, flagged or not
 define("square", "swap 1 - cols @ * + 1 -")  # ( row col -- i ) the square's number in reading order, from 0
 define("frame", "render-board banner prompt")  # ( message -- )
 define("+!", "dup @ rot + swap !")  # ( n name -- ) add n to a variable
@@ -81,6 +82,7 @@ kernel = {  # the primitive words that fetch, shuffle and compute, one line each
     "symbol": lambda: stack.append("▓12345678"[stack[-1]]),  # ( n -- n symbol ) how an open square shows n
     "toggle": lambda: stack.append("¶" if stack.pop() == " " else " "),  # ( symbol -- symbol ) flag or unflag
     "nothing": lambda: stack.append(""),  # ( -- message ) an empty banner
+    "blank?": lambda: stack.append(stack.pop() in " ¶"),  # ( symbol -- flag ) a covered square's symbol, flag or not
 }
 words.update(kernel)
 
@@ -165,12 +167,6 @@ def reveal_or_lose():  # ( i -- message ) reveal covered square i: a mine loses 
         return
     execute("reveal opened @ safe @ < dup playing !")
     stack.append("" if stack.pop() else "You Won!")
-
-
-@word("covered?")
-def covered():  # ( i -- flag ) whether square i is still covered, flagged or not
-    execute("shown @[]")
-    stack.append(stack.pop() in " ¶")
 
 
 @word("play")
