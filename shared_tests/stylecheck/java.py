@@ -13,6 +13,8 @@ from __future__ import annotations
 from .model import Node
 from .treesitter import Converter, role, unquote
 
+LANGUAGE = "java"
+EXTENSIONS = (".java",)
 TYPE_NODES = frozenset(
     {
         "type_identifier",
@@ -56,7 +58,7 @@ NUMBERS = (
 
 
 def parse(text: str, file: str, name: str = "") -> Node:
-    """The `module` Node of one Java file (raises treesitter.Unreadable on a syntax error)."""
+    """The `module` Node of one Java file (raises treesitter.Unreadable (a model.Unparsable) on a syntax error)."""
     return JavaConverter(text, file).module(name or module_name(file))
 
 
@@ -80,12 +82,19 @@ class JavaConverter(Converter):
     language = "java"
     grammar = "java"
     skip = Converter.skip | TYPE_NODES
+    blocks = frozenset({"block", "constructor_body"})
 
     def __init__(self, text: str, file: str):
         super().__init__(text, file)
         self.owners: list[str] = []  # enclosing class names
 
     # -------------------------------------------------------------------------------------- declarations
+    def finish(self, module: Node) -> None:
+        """A file with `static void main(String[] ...)` is where the program starts."""
+        for node in module.walk():
+            if node.kind == "function" and node.name == "main" and node.attrs.get("is_static"):
+                module.attrs["is_main"] = True
+
     def v_import_declaration(self, ts):
         path = next((c for c in ts.named_children if c.type in ("scoped_identifier", "identifier")), None)
         module = self.source_of(path) if path is not None else ""
@@ -143,6 +152,8 @@ class JavaConverter(Converter):
                     )
         children += self.body(ts.child_by_field_name("body"))
         self.owners.pop()
+        for child in children:
+            child.attrs["role"] = "body"
         if flavour == "interface" and ts.type == "interface_declaration":
             bases = []
         return self.node(
@@ -184,7 +195,7 @@ class JavaConverter(Converter):
                     "class",
                     body,
                     name=name,
-                    children=self.body(body),
+                    children=self.body(body, "body"),
                     bases=[owner],
                     interfaces=[],
                     flavour="object",
@@ -204,6 +215,7 @@ class JavaConverter(Converter):
             declared=True,
             field=True,
             is_static=True,
+            static=True,
             owner=owner,
             type=owner,
         )
@@ -220,6 +232,7 @@ class JavaConverter(Converter):
                     kind,
                     field=True,
                     is_static="static" in words or interface,
+                    static="static" in words or interface,
                     final="final" in words or interface,
                     decorators=notes,
                     owner=self.owners[-1] if self.owners else "",
@@ -255,11 +268,11 @@ class JavaConverter(Converter):
         params = self.params(params_ts if params_ts is not None else ts.child_by_field_name("parameters"))
         body_ts = body_ts if body_ts is not None else ts.child_by_field_name("body")
         if body_ts is None:
-            body = None
+            body = []
         elif is_lambda and body_ts.type != "block":
-            body = self.one(body_ts, "body")  # an expression body: its value is returned
+            body = [self.one(body_ts, "body")]  # an expression body: its value is returned
         else:
-            body = self.block(body_ts)
+            body = self.stmts(body_ts)
         owner = self.owners[-1] if self.owners and not is_lambda else ""
         returns = "" if constructor else type_name(self, ts.child_by_field_name("type"))
         throws = next((c for c in ts.named_children if c.type == "throws"), None)
@@ -267,7 +280,7 @@ class JavaConverter(Converter):
             "function",
             ts,
             name=name,
-            children=[*params, body],
+            children=[*params, *body],
             params=[p.name for p in params],
             is_method=bool(owner),
             is_static="static" in words,
@@ -275,7 +288,7 @@ class JavaConverter(Converter):
             is_generator=False,
             is_async=False,
             is_constructor=constructor,
-            is_abstract=body is None,
+            is_abstract=body_ts is None,
             decorators=notes,
             returns=returns,
             owner=owner,
@@ -327,20 +340,16 @@ class JavaConverter(Converter):
                         type=type_name(self, p.named_children[0]) + "...",
                     )
                 )
+        for index, param in enumerate(out):
+            param.attrs.update(index=index, star="*" if param.attrs.get("rest") else "")
         return out
 
     def v_static_initializer(self, ts):
-        node = self.block(ts.named_children[-1] if ts.named_children else None)
-        if node is not None:
-            node.attrs["static_init"] = True
-            node.attrs.pop("role", None)
-        return node
+        return self.suite("block", ts, ts.named_children[-1] if ts.named_children else None, "", static_init=True)
 
     # -------------------------------------------------------------------------------------- statements
-    def v_block(self, ts):
-        return self.node("block", ts, children=self.body(ts))
-
-    v_constructor_body = v_block
+    def v_block(self, ts):  # a block inside a block
+        return self.node("block", ts, children=self.body(ts, "body"))
 
     def v_expression_statement(self, ts):
         inner = self.one(ts.named_children[0]) if ts.named_children else None
@@ -367,7 +376,10 @@ class JavaConverter(Converter):
         return self.body(ts)
 
     def v_assert_statement(self, ts):
-        return self.node("expr", ts, children=self.body(ts, "value"), assert_=True)
+        parts = self.body(ts, "value")
+        if parts:
+            parts[0].attrs["role"] = "test"
+        return self.node("assert", ts, children=parts)
 
     def v_if_statement(self, ts):
         return self.node(
@@ -375,8 +387,8 @@ class JavaConverter(Converter):
             ts,
             children=[
                 self.field(ts, "condition", "test"),
-                self.block(ts.child_by_field_name("consequence"), "then"),
-                self.block(ts.child_by_field_name("alternative"), "else"),
+                *self.stmts(ts.child_by_field_name("consequence"), "then"),
+                *self.stmts(ts.child_by_field_name("alternative"), "else"),
             ],
         )
 
@@ -385,7 +397,7 @@ class JavaConverter(Converter):
             "loop",
             ts,
             form="while",
-            children=[self.field(ts, "condition", "test"), self.block(ts.child_by_field_name("body"))],
+            children=[self.field(ts, "condition", "test"), *self.stmts(ts.child_by_field_name("body"))],
         )
 
     def v_do_statement(self, ts):
@@ -393,7 +405,7 @@ class JavaConverter(Converter):
             "loop",
             ts,
             form="do",
-            children=[self.block(ts.child_by_field_name("body")), self.field(ts, "condition", "test")],
+            children=[*self.stmts(ts.child_by_field_name("body")), self.field(ts, "condition", "test")],
         )
 
     def v_for_statement(self, ts):
@@ -410,7 +422,7 @@ class JavaConverter(Converter):
                 *init,
                 self.field(ts, "condition", "test"),
                 *self.fields(ts, "update", "update"),
-                self.block(ts.child_by_field_name("body")),
+                *self.stmts(ts.child_by_field_name("body")),
             ],
         )
 
@@ -421,7 +433,7 @@ class JavaConverter(Converter):
             "loop",
             ts,
             form="foreach",
-            children=[target, self.field(ts, "value", "iter"), self.block(ts.child_by_field_name("body"))],
+            children=[target, self.field(ts, "value", "iter"), *self.stmts(ts.child_by_field_name("body"))],
         )
 
     def v_switch_expression(self, ts):
@@ -434,10 +446,15 @@ class JavaConverter(Converter):
             rest = [c for c in group.named_children if c.type != "switch_label"]
             stmts = []
             for c in rest:
-                made = self.convert(c)
+                if c.type == "block":
+                    made = self.body(c)
+                else:
+                    made = self.convert(c)
                 if group.type == "switch_rule" and c.type not in ("block", "throw_statement", "expression_statement"):
                     made = [self.node("expr", c, children=[role(m, "value") for m in made])]
                 stmts += made
+            for node in stmts:
+                node.attrs["role"] = "body"
             cases.append(
                 self.node(
                     "block",
@@ -445,6 +462,7 @@ class JavaConverter(Converter):
                     children=stmts,
                     role="case",
                     labels=[self.source_of(lab) for lab in labels],
+                    pattern=", ".join(self.source_of(lab) for lab in labels),
                     default=any(self.source_of(lab).startswith("default") for lab in labels),
                 )
             )
@@ -468,16 +486,18 @@ class JavaConverter(Converter):
                     types = [type_name(self, t) for t in ctype.named_children] if ctype is not None else []
                     var = self.source_of(param.child_by_field_name("name"))
                 catches += types
-                handler = self.block(c.child_by_field_name("body"), "handler")
-                handler.attrs.update(catches=types, name=var)
-                handler.line, handler.col = self.position(c)
+                handler = self.suite("block", c, c.child_by_field_name("body"), "handler", catches=types)
+                if var:
+                    handler.name = var
+                    name_ts = param.child_by_field_name("name")
+                    handler.children.insert(0, self.node("name", name_ts, name=var, ctx="store", role="target"))
                 handlers.append(handler)
             elif c.type == "finally_clause":
-                final = self.block(c.named_children[-1] if c.named_children else None, "finally")
+                final = self.suite("block", c, c.named_children[-1] if c.named_children else None, "finally")
         return self.node(
             "try",
             ts,
-            children=[*resources, self.block(ts.child_by_field_name("body")), *handlers, final],
+            children=[*resources, *self.stmts(ts.child_by_field_name("body")), *handlers, final],
             catches=catches,
             resources=bool(spec),
         )
@@ -490,7 +510,7 @@ class JavaConverter(Converter):
             "with",
             ts,
             form="synchronized",
-            children=[self.one(lock, "value"), self.block(ts.child_by_field_name("body"))],
+            children=[self.one(lock, "context"), *self.stmts(ts.child_by_field_name("body"))],
         )
 
     # -------------------------------------------------------------------------------------- expressions
@@ -536,7 +556,7 @@ class JavaConverter(Converter):
                     "class",
                     body,
                     name="",
-                    children=self.body(body),
+                    children=self.body(body, "body"),
                     bases=[name],
                     interfaces=[name],
                     flavour="object",
@@ -585,7 +605,7 @@ class JavaConverter(Converter):
 
     def v_assignment_expression(self, ts):
         target = self.field(ts, "left", "target")
-        if target is not None and target.kind == "name":
+        if target is not None:
             target.attrs["ctx"] = "store"
         value = self.field(ts, "right", "value")
         op = self.source_of(ts.child_by_field_name("operator"))
@@ -600,7 +620,7 @@ class JavaConverter(Converter):
 
     def v_update_expression(self, ts):
         target = self.one(ts.named_children[0], "target") if ts.named_children else None
-        if target is not None and target.kind == "name":
+        if target is not None:
             target.attrs["ctx"] = "store"
         op = "++" if "++" in self.tokens(ts) else "--"
         return self.node(
@@ -659,7 +679,9 @@ class JavaConverter(Converter):
 
     def v_binary_expression(self, ts):
         op = self.source_of(ts.child_by_field_name("operator"))
-        return self.node("op", ts, op=op, children=[self.field(ts, "left", "left"), self.field(ts, "right", "right")])
+        return self.node(
+            "op", ts, op=op, children=[self.field(ts, "left", "operand"), self.field(ts, "right", "operand")]
+        )
 
     def v_unary_expression(self, ts):
         return self.node(
@@ -676,7 +698,7 @@ class JavaConverter(Converter):
             ts,
             op="instanceof",
             type=type_name(self, right) if right is not None else "",
-            children=[self.field(ts, "left", "left")],
+            children=[self.field(ts, "left", "operand")],
         )
 
     def v_ternary_expression(self, ts):

@@ -44,20 +44,15 @@ SKIPPED = frozenset(
         "optional_chain",
     }
 )
-FUNCTIONS = (
-    "function_declaration",
-    "generator_function_declaration",
-    "function_expression",
-    "function",
-    "generator_function",
-    "arrow_function",
-    "method_definition",
-)
+LANGUAGE = "javascript"
+EXTENSIONS = (".js", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")
+LANGUAGE = "javascript"
+EXTENSIONS = (".js", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")
 
 
 def parse(text: str, file: str, name: str = "", typescript: bool | None = None) -> Node:
     """The `module` Node of one JavaScript (or TypeScript, by default for .ts/.tsx) file; raises
-    treesitter.Unreadable on a syntax error."""
+    treesitter.Unreadable (a model.Unparsable) on a syntax error."""
     if typescript is None:
         typescript = file.endswith((".ts", ".tsx", ".mts", ".cts"))
     converter = (TsxConverter if file.endswith(".tsx") else TypeScriptConverter) if typescript else JsConverter
@@ -73,6 +68,7 @@ class JsConverter(Converter):
     language = "javascript"
     grammar = "javascript"
     skip = Converter.skip | SKIPPED
+    blocks = frozenset({"statement_block"})
 
     def __init__(self, text: str, file: str):
         super().__init__(text, file)
@@ -95,14 +91,14 @@ class JsConverter(Converter):
             if clause.type == "import_require_clause":  # TypeScript: import fs = require('fs')
                 source = clause.child_by_field_name("source")
                 module = unquote(self.source_of(source)) if source is not None else module
-                names[self.source_of(clause.named_children[0])] = "*"
+                names[self.source_of(clause.named_children[0])] = module
             if clause.type != "import_clause":
                 continue
             for part in clause.named_children:
-                if part.type == "identifier":
-                    names[self.source_of(part)] = "default"
+                if part.type == "identifier":  # the module's default export: the module, as Python's `import m`
+                    names[self.source_of(part)] = module
                 elif part.type == "namespace_import":
-                    names[self.source_of(part.named_children[-1])] = "*"
+                    names[self.source_of(part.named_children[-1])] = module
                 elif part.type == "named_imports":
                     for spec in part.named_children:
                         if spec.type != "import_specifier":
@@ -147,7 +143,7 @@ class JsConverter(Converter):
         module = self.require(value_ts)
         if module is not None:
             names = self.pattern_names(name_ts)
-            imported = {local: (theirs if name_ts.type != "identifier" else "*") for local, theirs in names.items()}
+            imported = {local: (theirs if name_ts.type != "identifier" else module) for local, theirs in names.items()}
             if value_ts.type == "member_expression":  # const x = require('m').x
                 imported = {local: self.name_of(value_ts.child_by_field_name("property")) for local in names}
             return self.node("import", decl, name=module, module=module, names=imported, form="require", kind=kind)
@@ -200,7 +196,7 @@ class JsConverter(Converter):
             names = [self.node("name", ts, name=n, ctx="store") for n in self.pattern_names(ts)]
             return self.node("collection", ts, type="tuple", children=names, role="target", pattern=True)
         node = self.one(ts, "target")
-        if node is not None and node.kind == "name":
+        if node is not None:
             node.attrs["ctx"] = "store"
         return node
 
@@ -224,11 +220,11 @@ class JsConverter(Converter):
         params = self.params(ts.child_by_field_name("parameters") or ts.child_by_field_name("parameter"))
         body_ts = ts.child_by_field_name("body")
         if body_ts is None:
-            body = None
+            body = []
         elif body_ts.type == "statement_block":
-            body = self.block(body_ts)
+            body = self.stmts(body_ts)
         else:
-            body = self.one(body_ts, "body")  # an arrow function's expression: its value is returned
+            body = [self.one(body_ts, "body")]  # an arrow function's expression: its value is returned
         name = self.name_of(name_ts)
         owner = self.owners[-1] if method and self.owners else ""
         if method and "get" in tokens:
@@ -241,7 +237,7 @@ class JsConverter(Converter):
             "function",
             ts,
             name=name,
-            children=[*params, body],
+            children=[*params, *body],
             params=[p.name for p in params],
             is_method=method,
             is_static="static" in tokens,
@@ -249,7 +245,7 @@ class JsConverter(Converter):
             is_generator="*" in tokens or "generator" in ts.type,
             is_async="async" in tokens,
             is_constructor=method and name == "constructor",
-            is_abstract=body is None,
+            is_abstract=body_ts is None,
             decorators=self.decorators(ts),
             returns=self.return_type(ts),
             owner=owner,
@@ -285,6 +281,8 @@ class JsConverter(Converter):
         out = []
         for p in items:
             out += self.param(p)
+        for index, param in enumerate(out):
+            param.attrs.update(index=index, star="*" if param.attrs.get("rest") else "")
         return out
 
     def param(self, p) -> list[Node]:
@@ -347,7 +345,7 @@ class JsConverter(Converter):
                 interfaces += [self.source_of(v).split("<")[0] for v in c.named_children]
         flavour = "interface" if ts.type == "interface_declaration" else "class"
         self.owners.append(name)
-        children = self.body(ts.child_by_field_name("body"))
+        children = self.body(ts.child_by_field_name("body"), "body")
         self.owners.pop()
         return self.node(
             "class",
@@ -381,6 +379,7 @@ class JsConverter(Converter):
             declared=True,
             field=True,
             is_static="static" in self.tokens(ts),
+            static="static" in self.tokens(ts),
             owner=self.owners[-1] if self.owners else "",
             type=self.type_text(ts),
         )
@@ -388,14 +387,11 @@ class JsConverter(Converter):
     v_public_field_definition = v_field_definition
 
     def v_class_static_block(self, ts):
-        node = self.block(ts.child_by_field_name("body"))
-        node.attrs.pop("role", None)
-        node.attrs["static_init"] = True
-        return node
+        return self.suite("block", ts, ts.child_by_field_name("body"), "", static_init=True)
 
     # -------------------------------------------------------------------------------------- statements
-    def v_statement_block(self, ts):
-        return self.node("block", ts, children=self.body(ts))
+    def v_statement_block(self, ts):  # a block inside a block
+        return self.node("block", ts, children=self.body(ts, "body"))
 
     def v_expression_statement(self, ts):
         inner = self.one(ts.named_children[0]) if ts.named_children else None
@@ -429,8 +425,8 @@ class JsConverter(Converter):
             ts,
             children=[
                 self.field(ts, "condition", "test"),
-                self.block(ts.child_by_field_name("consequence"), "then"),
-                self.block(alternative, "else"),
+                *self.stmts(ts.child_by_field_name("consequence"), "then"),
+                *self.stmts(alternative, "else"),
             ],
         )
 
@@ -439,7 +435,7 @@ class JsConverter(Converter):
             "loop",
             ts,
             form="while",
-            children=[self.field(ts, "condition", "test"), self.block(ts.child_by_field_name("body"))],
+            children=[self.field(ts, "condition", "test"), *self.stmts(ts.child_by_field_name("body"))],
         )
 
     def v_do_statement(self, ts):
@@ -447,7 +443,7 @@ class JsConverter(Converter):
             "loop",
             ts,
             form="do",
-            children=[self.block(ts.child_by_field_name("body")), self.field(ts, "condition", "test")],
+            children=[*self.stmts(ts.child_by_field_name("body")), self.field(ts, "condition", "test")],
         )
 
     def v_for_statement(self, ts):
@@ -462,7 +458,12 @@ class JsConverter(Converter):
             "loop",
             ts,
             form="for",
-            children=[*init, test, *self.fields(ts, "increment", "update"), self.block(ts.child_by_field_name("body"))],
+            children=[
+                *init,
+                test,
+                *self.fields(ts, "increment", "update"),
+                *self.stmts(ts.child_by_field_name("body")),
+            ],
         )
 
     def v_for_in_statement(self, ts):
@@ -473,7 +474,7 @@ class JsConverter(Converter):
             "loop",
             ts,
             form="foreach",
-            children=[target, self.field(ts, "right", "iter"), self.block(ts.child_by_field_name("body"))],
+            children=[target, self.field(ts, "right", "iter"), *self.stmts(ts.child_by_field_name("body"))],
             over="of" if "of" in tokens else "in",
             is_async="await" in tokens,
             kind=next((t for t in ("const", "let", "var") if t in tokens), ""),
@@ -486,31 +487,37 @@ class JsConverter(Converter):
             if case.type not in ("switch_case", "switch_default"):
                 continue
             value = case.child_by_field_name("value")
-            stmts = []
-            for c in case.children_by_field_name("body"):
-                stmts += self.convert(c)
+            stmts = self.body_of(case.children_by_field_name("body"), "body")
             label = self.source_of(value) if value is not None else "default"
             cases.append(
                 self.node(
-                    "block", case, children=stmts, role="case", labels=[label], default=case.type == "switch_default"
+                    "block",
+                    case,
+                    children=stmts,
+                    role="case",
+                    labels=[label],
+                    pattern=label,
+                    default=case.type == "switch_default",
                 )
             )
         return self.node("switch", ts, children=[self.field(ts, "value", "test"), *cases])
 
     def v_try_statement(self, ts):
-        children = [self.block(ts.child_by_field_name("body"))]
+        children = self.stmts(ts.child_by_field_name("body"))
         catches = []
         handler = ts.child_by_field_name("handler")
         if handler is not None:
             param = handler.child_by_field_name("parameter")
-            node = self.block(handler.child_by_field_name("body"), "handler")
-            node.line, node.col = self.position(handler)
-            node.attrs.update(catches=[""], name=self.source_of(param) if param is not None else "")
+            node = self.suite("block", handler, handler.child_by_field_name("body"), "handler", catches=[""])
+            if param is not None:
+                target = self.target(param)
+                node.name = target.name if target is not None else ""
+                node.children.insert(0, target)
             catches.append("")
             children.append(node)
         final = ts.child_by_field_name("finalizer")
         if final is not None:
-            children.append(self.block(final.child_by_field_name("body"), "finally"))
+            children.append(self.suite("block", final, final.child_by_field_name("body"), "finally"))
         return self.node("try", ts, children=children, catches=catches)
 
     # -------------------------------------------------------------------------------------- expressions
@@ -667,6 +674,8 @@ class JsConverter(Converter):
                 else:
                     members += self.convert(c)
             self.owners.pop()
+            for member in members:
+                member.attrs["role"] = "body"
             return self.node(
                 "class",
                 ts,
@@ -708,7 +717,9 @@ class JsConverter(Converter):
 
     def v_binary_expression(self, ts):
         op = self.source_of(ts.child_by_field_name("operator"))
-        return self.node("op", ts, op=op, children=[self.field(ts, "left", "left"), self.field(ts, "right", "right")])
+        return self.node(
+            "op", ts, op=op, children=[self.field(ts, "left", "operand"), self.field(ts, "right", "operand")]
+        )
 
     def v_unary_expression(self, ts):
         return self.node(
@@ -860,6 +871,7 @@ def prototypes(module: Node) -> None:
                 cls.attrs[key] = constructor.attrs.pop(key)
         holder.children[holder.children.index(constructor)] = cls
         constructor.parent = cls
+        constructor.attrs["role"] = "body"
         constructor.attrs.update(is_method=True, is_constructor=True, owner=owner)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable
 
-from .model import Node
+from .model import Node, Unparsable
 
 INSTALL = "pip install 'minesweeper-styles[stylecheck]'"
 GRAMMARS = {  # language -> (module, function giving the grammar)
@@ -29,12 +29,12 @@ class MissingExtra(ImportError):
     """tree-sitter (or a language's grammar) is not installed."""
 
 
-class Unreadable(ValueError):
-    """The file does not parse: `str()` is "file:line:col: why"."""
+class Unreadable(Unparsable):
+    """The file does not parse: the model's Unparsable (line, message), with the file and column too."""
 
     def __init__(self, file: str, line: int, col: int, why: str):
-        super().__init__(f"{file}:{line}:{col}: {why}")
-        self.file, self.line, self.col, self.why = file, line, col, why
+        super().__init__(line, f"column {col}: {why}")
+        self.file, self.col, self.why = file, col, why
 
 
 def parser(language: str):
@@ -67,6 +67,7 @@ class Converter:
     language = ""
     grammar = ""  # key of GRAMMARS
     skip: frozenset[str] = frozenset({"comment", "line_comment", "block_comment"})
+    blocks: frozenset[str] = frozenset()  # node types that are a block of statements
 
     def __init__(self, text: str, file: str):
         self.file = file
@@ -79,7 +80,7 @@ class Converter:
         root = tree.root_node
         if root.has_error:
             raise self.unreadable(root)
-        module = self.node("module", root, name=name, children=self.body(root))
+        module = self.node("module", root, name=name, children=self.body(root, "body"))
         link(module, None)
         self.finish(module)
         link(module, None)
@@ -155,17 +156,26 @@ class Converter:
                 out.append(node)
         return out
 
-    def block(self, ts, role: str = "body") -> Node | None:
-        """A statement or block as a `block` Node (a single statement is wrapped, like an indented suite)."""
+    def stmts(self, ts, role: str = "body") -> list[Node]:
+        """The statements of a block or of a single statement, each in `role` (as Python's suites: the
+        statements are children of the if, loop or function in the role of their block, with no block Node)."""
         if ts is None:
-            return None
-        made = self.convert(ts)
-        if len(made) == 1 and made[0].kind == "block":
-            node = made[0]
-        else:
-            node = self.node("block", ts, children=made)
-        node.attrs["role"] = role
-        return node
+            return []
+        if ts.type in self.blocks:
+            return self.body(ts, role)
+        return self.body_of([ts], role)
+
+    def body_of(self, items, role: str) -> list[Node]:
+        out: list[Node] = []
+        for item in items:
+            out.extend(self.convert(item))
+        for node in out:
+            node.attrs["role"] = role
+        return out
+
+    def suite(self, kind: str, ts, body_ts, role: str, **attrs) -> Node:
+        """A `block` Node (a catch, a finally, a case) whose statements are its children in role body."""
+        return self.node(kind, ts, children=self.stmts(body_ts), role=role, **attrs)
 
     def tokens(self, ts) -> set[str]:
         """The anonymous tokens directly under `ts` (`static`, `async`, `*`, `get` ...)."""
