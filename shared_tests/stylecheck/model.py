@@ -469,8 +469,16 @@ class Program:
             found = self.class_member(cls, attribute.name)
             return self._follow_field(found, attribute.name)
         target = self.resolve(obj) if obj.kind in ("name", "attribute") else None
+        if obj.kind == "call" and obj.child("callee") is not None:  # Board().show(), new Board().show()
+            made = self.resolve(obj.child("callee")) if obj.child("callee").kind in ("name", "attribute") else None
+            if made is not None and made.kind == "class":
+                return self._follow_field(self.class_member(made, attribute.name), attribute.name)
         if target is None:
             return None
+        if target.kind == "module" and self.language == "java":  # import game.util.Steps: the class Steps
+            cls = next((c for c in target.children if c.kind == "class" and c.name == obj.name), None)
+            if cls is not None:
+                return self._follow_field(self.class_member(cls, attribute.name), attribute.name)
         if target.kind == "module":
             return self.module_member(target, attribute.name)
         if target.kind == "class":
