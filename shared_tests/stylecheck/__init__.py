@@ -251,22 +251,12 @@ def find_style(wanted: str) -> catalogue.Style | None:
         return None
 
 
-def python_command(program: Program) -> tuple[tuple[str, ...], str]:
-    """How to run a Python program: (command line, the folder to put on the import path)."""
-    root = Path(program.root).resolve()
-    if root.is_file():
-        return (sys.executable, str(root)), str(root.parent)
-    if "__main__.py" in program.files:
-        return (sys.executable, "-m", root.name), str(root.parent)
-    return (sys.executable, str(root / program.main_file)), str(root)
-
-
 def is_minesweeper(program: Program) -> tuple[bool, str]:
     """Whether the program plays Minesweeper: run on a 3x3 board with no input, it draws the board's first frame
     (R6). Returns the answer and, when it is no, what the program did instead."""
     board = draw(covered(3, 3), "", True).split("╔".encode())[0]
     env = base_environment({"PYTHONIOENCODING": "utf-8"})
-    command, own = python_command(program)
+    command, own = rules.python_command(program)
     env["PYTHONPATH"] = os.pathsep.join([own, env["PYTHONPATH"]])
     result = run_in_folder([*command, "board.cfg"], b"", env, DEADLINE, lambda f: _board(f))
     if board in result.stdout:

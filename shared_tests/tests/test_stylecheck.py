@@ -16,6 +16,7 @@ import pytest
 from shared_tests import grade, stylecheck
 from shared_tests.harness.targets import STYLES
 from shared_tests.stylecheck import rules
+from shared_tests.stylecheck.load import load
 from shared_tests.stylecheck.model import Program
 from shared_tests.stylecheck.rules import Constraint, Finding
 
@@ -367,3 +368,23 @@ def test_java_and_javascript_without_their_front_end_say_so(capsys, monkeypatch,
     code = grade.main(["--style-check", "monolith", str(tmp_path / name)])
     assert code == 2
     assert "needs the stylecheck extra" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("layout", ["file", "package"])
+def test_a_rule_can_run_a_python_program(tmp_path: Path, layout: str) -> None:
+    """rules.run_probe: a rule that must run the program runs it (a file, or a package by `python -m`)."""
+    if layout == "file":
+        (tmp_path / "words.py").write_text("print('hello from', __name__)\n", encoding="utf-8")
+        path = tmp_path / "words.py"
+    else:
+        (tmp_path / "words").mkdir()
+        (tmp_path / "words" / "__main__.py").write_text("print('hello from', __name__)\n", encoding="utf-8")
+        path = tmp_path / "words"
+    program = load(path)
+    script = (
+        "import runpy, sys\nreport, target = sys.argv[1], sys.argv[2]\n"
+        f"{rules.RUN_TARGET}\nopen(report, 'w').write('ran ' + target)\n"
+    )
+    result, report = rules.run_probe(program, script, rules.python_target(program)[0])
+    assert b"hello from __main__" in result.stdout
+    assert report == f"ran {rules.python_target(program)[0]}"
