@@ -754,10 +754,15 @@ class Program:
         return []
 
     def _through_parameter(self, call: Node) -> list[Node]:
+        """The functions passed for the parameter a call calls: `k(x)` with k a parameter, or `self.k(x)` with a
+        field set from a parameter (`self.k = k` in the constructor)."""
         callee = self.callee_of(call)
-        if callee is None or callee.kind != "name":
+        if callee is None or callee.kind not in ("name", "attribute"):
             return []
         target = self.resolve(callee)
+        if target is not None and target.kind == "assign" and callee.kind == "attribute":
+            value = target.child("value")
+            target = self.resolve(value) if value is not None and value.kind == "name" else None
         if target is None or target.kind != "param":
             return []
         found = []

@@ -125,6 +125,7 @@ def test_methods_through_self_and_through_an_object() -> None:
     assert p.callee_kind(call(p, "self.turn()")) == "method"
     assert names(p.callees(call(p, "game.play()"))) == ["play"]
     assert names(p.callees(call(p, "Game(lambda g: None)"))) == ["__init__"]
+    assert names(p.callees(call(p, "self.step(self)"))) == ["<lambda:14>"]  # kept in a field by the constructor
 
 
 def test_imports_of_the_programs_own_modules() -> None:
