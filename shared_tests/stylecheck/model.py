@@ -379,7 +379,7 @@ class Program:
                     return value
                 if value.kind in ("name", "attribute"):
                     target = self.resolve(value)
-                    if target is not None and target.kind in ("function", "class", "module"):
+                    if target is not None and target.kind in ("function", "class", "module", "param"):
                         return target
             return definition
         if definition.kind == "import":
