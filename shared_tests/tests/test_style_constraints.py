@@ -9,9 +9,9 @@
 
 A missing sample is a failing case that names it ("no negative sample in java for X"), so that nothing passes
 for want of a sample. A constraint that has no meaning in a language (`not_in`) is skipped there, with its reason;
-Java and JavaScript need the `stylecheck` extra (tree-sitter). House rules have negative samples too, but good
-samples need not keep them; rules that run the program as Minesweeper are left out of the sample cases (samples
-are small programs about other problems).
+Java and JavaScript need the `stylecheck` extra (tree-sitter). A house rule's own samples are tested where it has
+them (its .bad rejected, its .good-* accepted), but good samples of the chapter need not keep it; rules that run
+the program as Minesweeper are left out of the sample cases (samples are small programs about other problems).
 """
 
 from __future__ import annotations
@@ -96,18 +96,17 @@ def test_samples_are_of_known_styles_and_constraints() -> None:
 
 
 # ---------------------------------------------------------------------------------------------- samples
-def _cases(house: bool) -> list:
-    """(style, constraint, language) for the constraints of every style, its house rules too when `house`."""
+def _cases() -> list:
+    """(style, constraint, language) for the chapter's constraints of every style."""
     cases = []
     for style in sorted(REGISTERED):
-        held = [c for c in REGISTERED[style] if not c.runs_program] if house else chapter(style)
-        for constraint in held:
+        for constraint in chapter(style):
             for language in EXTENSIONS:
                 cases.append(pytest.param(style, constraint, language, id=f"{style}:{constraint.name}:{language}"))
     return cases
 
 
-CASES = _cases(house=False)
+CASES = _cases()
 
 
 def _skip_unless_checked(constraint: Constraint, language: str) -> None:
@@ -116,7 +115,7 @@ def _skip_unless_checked(constraint: Constraint, language: str) -> None:
         pytest.skip(f"not checked in {language}: {why_not}")
 
 
-@pytest.mark.parametrize("style, constraint, language", _cases(house=True))
+@pytest.mark.parametrize("style, constraint, language", CASES)
 def test_negative_sample_is_rejected_by_its_constraint(style: str, constraint: Constraint, language: str) -> None:
     _skip_unless_checked(constraint, language)
     bad = [s for s in rules.samples(style, language) if s.kind == "bad" and s.constraint == constraint.name]
@@ -147,6 +146,22 @@ def test_positive_samples_are_accepted(style: str, constraint: Constraint, langu
         assert found == [], f"{constraint.name} rejects {sample.label}: " + "; ".join(
             f"{f.where()} {f.message}" for f in found
         )
+
+
+HOUSE_SAMPLES = [
+    pytest.param(s, c, id=s.label)
+    for s in rules.samples()
+    for c in REGISTERED.get(s.style, [])
+    if c.house and s.constraint == c.name
+]
+
+
+@pytest.mark.parametrize("sample, constraint", HOUSE_SAMPLES)
+def test_house_rule_samples(sample: Sample, constraint: Constraint) -> None:
+    """A house rule's own samples, where it has them: its negative sample rejected, its unusual one accepted."""
+    _skip_unless_checked(constraint, sample.language)
+    found = findings(constraint, sample)
+    assert bool(found) == (sample.kind == "bad"), f"{constraint.name} on {sample.label}: {found}"
 
 
 def _neighbour_cases() -> list:
