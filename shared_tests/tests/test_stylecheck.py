@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -370,21 +371,20 @@ def test_java_and_javascript_are_checked_too(capsys, own_rules, tmp_path: Path, 
 
 
 @pytest.mark.parametrize("language", sorted(PROGRAMS))
-def test_java_and_javascript_without_their_front_end_say_so(capsys, monkeypatch, tmp_path: Path, language: str):
-    """Without the front end (the `stylecheck` extra not installed), a message, not a traceback."""
+def test_java_and_javascript_without_the_extra_say_so(capsys, monkeypatch, tmp_path: Path, language: str) -> None:
+    """Without tree-sitter (the `stylecheck` extra not installed), a message that says what to install, exit 2."""
     name, text, _ = PROGRAMS[language]
     (tmp_path / name).write_text(text, encoding="utf-8")
-    real = importlib.import_module
+    if importlib.util.find_spec("shared_tests.stylecheck.treesitter") is not None:
+        from shared_tests.stylecheck import treesitter
 
-    def without_tree_sitter(module: str, *args):
-        if module.endswith(f"stylecheck.{language}"):
-            raise ModuleNotFoundError("No module named 'tree_sitter'", name="tree_sitter")
-        return real(module, *args)
-
-    monkeypatch.setattr(importlib, "import_module", without_tree_sitter)
+        monkeypatch.setattr(treesitter, "_PARSERS", {})
+    for module in ("tree_sitter", "tree_sitter_java", "tree_sitter_javascript", "tree_sitter_typescript"):
+        monkeypatch.setitem(sys.modules, module, None)
     code = grade.main(["--style-check", "monolith", str(tmp_path / name)])
+    err = capsys.readouterr().err
     assert code == 2
-    assert "needs the stylecheck extra" in capsys.readouterr().err
+    assert err.startswith("style check: ") and "stylecheck" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize("layout", ["file", "package"])
