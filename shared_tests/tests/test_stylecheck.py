@@ -405,3 +405,15 @@ def test_a_rule_can_run_a_python_program(tmp_path: Path, layout: str) -> None:
     result, report = rules.run_probe(program, script, rules.python_target(program)[0])
     assert b"hello from __main__" in result.stdout
     assert report == f"ran {rules.python_target(program)[0]}"
+
+
+@pytest.mark.parametrize("name, text", [
+    ("deep.py", "x = " + "+".join(["1"] * 5000) + "\n"),
+    ("deep.js", "let x = " + "+".join(["1"] * 20000) + ";\n"),
+    ("Deep.java", "class Deep { int x = " + "+".join(["1"] * 20000) + "; }\n"),
+])  # fmt: skip
+def test_a_file_nested_too_deeply_is_named_not_a_traceback(capsys, tmp_path: Path, name: str, text: str) -> None:
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    code, out = check(capsys, "monolith", str(tmp_path / name))
+    assert code == 1
+    assert f"{(tmp_path / name).as_posix()}:1  does not parse: nested too deeply" in out
