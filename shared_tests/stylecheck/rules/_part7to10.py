@@ -178,6 +178,8 @@ def writes_output(program: Program, call: Node) -> bool:
     name = call_name(call)
     if name == "print" and program.is_library(call):
         return True
+    if program.language == "python" and name in ("write", "writelines") and program.is_library(call):
+        return receiver(call) is not None  # a stream's write: standard output, or one handed in for it
     if "io" not in program.concepts(call) and not (program.language == "javascript" and name == "log"):
         return False
     return name in OUTPUT_CALLS
