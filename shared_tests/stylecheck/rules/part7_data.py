@@ -549,9 +549,9 @@ def a_river_of_three(program: Program) -> list[Finding]:
 
 NEIGHBOURS.update(
     {
-        "persistent_tables": ["spreadsheet", "quarantine"],
+        "persistent_tables": ["spreadsheet", "lazy_rivers"],
         "spreadsheet": ["persistent_tables", "lazy_rivers"],
-        "lazy_rivers": ["spreadsheet", "pipeline"],
+        "lazy_rivers": ["spreadsheet", "persistent_tables"],
     }
 )
 EXEMPTIONS.update(

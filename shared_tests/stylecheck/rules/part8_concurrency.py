@@ -815,7 +815,7 @@ def second_map_reduces(program: Program) -> list[Finding]:
 
 NEIGHBOURS.update(
     {
-        "actors": ["dataspaces", "letterbox", "lazy_rivers"],
+        "actors": ["dataspaces", "lazy_rivers"],
         "dataspaces": ["actors", "map_reduce"],
         "map_reduce": ["double_map_reduce", "dataspaces"],
         "double_map_reduce": ["map_reduce", "dataspaces"],

@@ -584,4 +584,4 @@ def server_stores_nothing(program: Program) -> list[Finding]:
     ]
 
 
-NEIGHBOURS.update({"trinity": ["restful", "things", "hollywood"], "restful": ["trinity", "double_map_reduce"]})
+NEIGHBOURS.update({"trinity": ["restful", "spreadsheet"], "restful": ["trinity", "double_map_reduce"]})
