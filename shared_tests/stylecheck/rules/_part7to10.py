@@ -81,6 +81,7 @@ def origins(program: Program, node: Node, depth: int = 3) -> list[Node]:
                 value = holder.child("value")
                 if value is not None:
                     pending.append((value, level + 1))
+                pending += [(item, level + 1) for item in _put_into(program, name.name, bound)]
             elif holder.kind == "loop":
                 source = holder.child("iter")
                 if source is not None:
@@ -93,6 +94,23 @@ def origins(program: Program, node: Node, depth: int = 3) -> list[Node]:
                 value = holder.parent.child("value")
                 if value is not None:
                     pending.append((value, level + 1))
+    return found
+
+
+PUT_CALLS = {"append", "extend", "push", "add", "addAll", "insert", "unshift", "put", "set", "offer"}
+
+
+def _put_into(program: Program, name: str, bound: Node) -> list[Node]:
+    """What the program puts into a collection after making it (`blocks.push(x)`, `chunks.add(x)`)."""
+    found = []
+    scope = bound.enclosing("function", "module")
+    if scope is None:
+        return found
+    for call in (n for n in scope.walk() if n.kind == "call"):
+        obj = receiver(call)
+        if obj is not None and obj.kind == "name" and obj.name == name and call_name(call) in PUT_CALLS:
+            if program.binding(name, obj) is bound:
+                found += args(call)
     return found
 
 

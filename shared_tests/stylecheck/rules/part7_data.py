@@ -279,6 +279,8 @@ def _holders(program: Program, formulas: list[Node]) -> set[str]:
                 names.add(obj.name)
             for callee in program.callees(holder):
                 for inner in callee.own():
+                    if inner.kind == "call" and call_name(inner) in PUTS and receiver(inner) is not None:
+                        names.add(receiver(inner).name)
                     if inner.kind == "assign":
                         for target in _targets(inner):
                             base = target.child("object") if target.kind == "index" else target
@@ -289,26 +291,43 @@ def _holders(program: Program, formulas: list[Node]) -> set[str]:
     return {n for n in names if n}
 
 
+FUNCTIONAL = {"apply", "get", "accept", "test", "call", "run", "applyAsDouble", "applyAsInt", "applyAsLong",
+              "getAsDouble", "getAsInt", "invoke"}  # fmt: skip
+
+
+def _mentions(node: Node, holders: set[str]) -> bool:
+    names = {n.name for n in node.walk() if n.kind in ("name", "attribute")}
+    names |= {str(n.attrs.get("value")) for n in node.walk() if n.kind == "literal"}
+    return bool(names & holders)
+
+
+def _from_holders(program: Program, node: Node, holders: set[str]) -> bool:
+    """Whether a name's value was taken out of where the formulas are kept (`for cell in formulas.entrySet()`)."""
+    return any(_mentions(origin, holders) for origin in origins(program, node, 2)[1:])
+
+
 def _applies_formula(program: Program, call: Node, holders: set[str]) -> bool:
-    """A call of a function taken out of the sheet: out of a collection (`cells[name]()`, `col["formula"]()`),
-    out of a field or key that holds formulas, or out of an entry of a collection of formulas."""
+    """A call of a function taken out of the sheet: out of a collection (`cells[name]()`, `col["formula"]()`), out
+    of a field or key that holds formulas (`cell.formula()`), or a value taken out of where they are kept and then
+    applied (`formulas.get(k).apply(v)`, `for f in formulas: f()`)."""
     callee = call.child("callee")
     if callee is None:
         return False
     if callee.kind == "index":
         return True
-    mentioned = {n.name for n in callee.walk() if n.kind in ("name", "attribute")}
-    mentioned |= {str(n.attrs.get("value")) for n in callee.walk() if n.kind == "literal"}
-    if callee.kind == "attribute" and callee.name in holders:
+    if callee.kind == "name":
+        return _from_holders(program, callee, holders)
+    if callee.kind != "attribute":
+        return False
+    if callee.name in holders:
         return True
-    if program.callee_kind(call) == "field":
+    obj = callee.child("object")
+    if obj is None:
+        return False
+    if obj.kind in ("call", "index") and _mentions(obj, holders) and callee.name in FUNCTIONAL:
         return True
-    if mentioned & holders and callee.kind == "attribute":
-        return True
-    for name in (n for n in callee.walk() if n.kind == "name"):
-        for origin in origins(program, name, 2)[1:]:
-            if {n.name for n in origin.walk() if n.kind in ("name", "attribute")} & holders:
-                return True
+    if callee.name in FUNCTIONAL:
+        return any(_from_holders(program, n, holders) for n in obj.walk() if n.kind == "name")
     return False
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from shared_tests.stylecheck.model import Node, Program
 from shared_tests.stylecheck.rules import NEIGHBOURS, Finding, constraint
 from shared_tests.stylecheck.rules._part7to10 import (
+    _put_into,
     args,
     call_name,
     calls_in,
@@ -15,7 +16,6 @@ from shared_tests.stylecheck.rules._part7to10 import (
     function_of,
     is_self,
     keyword,
-    origins,
     positional,
     receiver,
     root_name,
@@ -605,34 +605,82 @@ def _maps(program: Program) -> list[tuple[Node, Node | None, Node | None]]:
     return found
 
 
+VIEWS = {"items", "entrySet", "stream", "parallelStream", "values", "keys", "entries", "toList", "iterator", "list",
+         "tuple", "asList", "of", "from", "iter"}  # fmt: skip
+
+
+def _values_of(program: Program, node: Node, depth: int = 3) -> list[Node]:
+    """What an expression's value is made of, following the value itself (not everything it mentions): a name to
+    what was assigned to it and put into it, a view (`.items()`, `.stream()`, `list(...)`) to what it views,
+    `await x` to x."""
+    found, pending, seen = [], [(node, 0)], set()
+    while pending:
+        current, level = pending.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        found.append(current)
+        if level >= depth:
+            continue
+        if current.kind == "await" and current.children:
+            pending.append((current.children[0], level))
+        elif current.kind == "name":
+            bound = program.binding(current.name, current)
+            holder = bound.parent if bound is not None and bound.kind == "name" else None
+            if bound is not None and holder is not None and holder.kind == "assign":
+                value = holder.child("value")
+                if value is not None:
+                    pending.append((value, level + 1))
+                pending += [(item, level + 1) for item in _put_into(program, current.name, bound)]
+        elif current.kind == "call" and call_name(current) in VIEWS:
+            obj = receiver(current)
+            if obj is not None:
+                pending.append((obj, level))
+            elif positional(current):
+                pending.append((positional(current)[0], level))
+    return found
+
+
+def _is_cut(node: Node) -> bool:
+    """A piece cut out of data: a slice whose bounds move (`xs[i:i + n]`), subList, slice(a, b), islice, a range
+    with a step."""
+    if node.kind == "index":
+        key = node.child("key")
+        return key is not None and key.kind == "slice" and any(c.kind in ("name", "op") for c in key.children)
+    if node.kind == "call":
+        name = call_name(node)
+        if name in CUTS and args(node):
+            return name not in ("slice", "substring") or len(args(node)) >= 2
+        if name == "range" and len(args(node)) == 3:
+            return True
+    return False
+
+
+def _cutter(function: Node) -> bool:
+    """A function of the program that cuts its input into pieces (it slices, or steps through it in strides)."""
+    for node in function.walk():
+        if _is_cut(node):
+            return True
+        if node.kind == "assign" and node.attrs.get("op") == "+=" and node.parent is not None:
+            if node.parent.kind == "loop" and node.role in ("update", "step", ""):
+                return True
+    return False
+
+
 def _cuts(program: Program, node: Node) -> bool:
-    """Whether an expression cuts data into pieces: slices with bounds that move (`xs[i:i + n]`), subList, slice,
-    islice, a range with a step, or a function of the program that does."""
-
-    def cut(n: Node) -> bool:
-        if n.kind == "index":
-            key = n.child("key")
-            return key is not None and key.kind == "slice" and any(
-                c.kind in ("name", "op") for c in key.children
-            )  # fmt: skip
-        if n.kind == "call":
-            name = call_name(n)
-            if name in CUTS and len(args(n)) >= 1:
-                return name not in ("slice", "substring") or len(args(n)) >= 2
-            if name == "range" and len(args(n)) == 3:
+    """Whether what a map works on is data cut into pieces: pieces cut in place, a comprehension or collection of
+    them, or what a function of the program that cuts returns."""
+    for value in _values_of(program, node):
+        if _is_cut(value):
+            return True
+        if value.kind == "loop" and value.attrs.get("form") == "comprehension":
+            item = value.children[0] if value.children else None
+            if item is not None and _is_cut(item):
                 return True
-        if n.kind == "assign" and n.attrs.get("op") == "+=":
-            return n.enclosing("loop") is not None and n.parent is not None and n.parent.kind == "loop"
-        return False
-
-    for origin in origins(program, node, 3):
-        for inner in origin.walk():
-            if cut(inner):
-                return True
-            if inner.kind == "call":
-                for function in program.callees(inner):
-                    if any(cut(x) for x in function.walk()):
-                        return True
+        if value.kind == "collection" and any(_is_cut(c) for c in value.children):
+            return True
+        if value.kind == "call" and any(_cutter(f) for f in program.callees(value)):
+            return True
     return False
 
 
@@ -787,7 +835,11 @@ def _group_sources(program: Program) -> list[Node]:
         if node.kind == "call":
             found.append(node)
         else:
-            for call in (c for c in node.walk() if c.kind == "call"):
+            source = node.child("iter")
+            inside = {id(n) for n in source.walk()} if source is not None else set()
+            for call in (c for c in node.walk() if c.kind == "call" and id(c) not in inside):
+                if call_name(call) not in ("append", "add", "push", "extend", "setdefault", "computeIfAbsent", "set"):
+                    continue
                 base = root_name(receiver(call))
                 if base is not None:
                     bound = program.binding(base.name, call)
