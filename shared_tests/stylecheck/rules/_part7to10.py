@@ -171,8 +171,8 @@ def reads_input(program: Program, call: Node) -> bool:
     """Whether a call reads the user's input: input(), a readline, a Scanner, standard input, a readline
     interface's lines."""
     name = call_name(call)
-    if name in ("createInterface",) and _mentions_stdin(call):
-        return True
+    if name in ("createInterface",):
+        return True  # a readline interface: the lines the user types
     if not program.is_library(call):
         return False
     if name in ("input", "getch", "question", "nextLine", "nextInt", "nextDouble", "hasNext", "hasNextLine"):

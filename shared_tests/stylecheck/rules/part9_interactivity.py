@@ -26,6 +26,7 @@ from shared_tests.stylecheck.rules._part7to10 import (
 )
 
 CONSTRUCTORS = {"__init__", "constructor"}
+CHANGES = MUTATORS | {"merge", "compute", "computeIfAbsent", "computeIfPresent", "replace", "replaceAll"}
 
 
 # ---------------------------------------------------------------------------------------------- units
@@ -61,7 +62,7 @@ def _units(program: Program) -> list[Unit]:
                 if value is not None and value.kind == "function":
                     units.append(Unit(value, "function"))
     for cls in program.classes():
-        if cls.parent is not None and cls.parent.kind != "module" and cls.attrs.get("flavour") != "object":
+        if cls.parent is not None and cls.parent.kind != "module":
             units.append(Unit(cls, "class"))
     return units
 
@@ -77,12 +78,12 @@ def _data_methods(program: Program, cls: Node) -> dict[str, set[str]]:
         for node in method.walk():
             if node.kind == "assign":
                 for target in node.children_in("target"):
-                    field = _own_field(target)
+                    field = _own_field(target) or _implicit_field(program, cls, target)
                     if field:
                         written.add(field)
-            elif node.kind == "call" and call_name(node) in MUTATORS and call_name(node) not in own_methods:
-                field = _own_field(receiver(node))
-                if field:
+            elif node.kind == "call" and call_name(node) in CHANGES:
+                field = _own_field(receiver(node)) or _implicit_field(program, cls, receiver(node))
+                if field and (call_name(node) not in own_methods or _library_value(program, cls, field)):
                     written.add(field)
         if written:
             found[method.name] = written
@@ -106,6 +107,36 @@ def _own_field(node: Node | None) -> str:
         if node.kind == "attribute" and is_self(obj):
             return node.name
         node = obj
+    return ""
+
+
+def _library_value(program: Program, cls: Node, field: str) -> bool:
+    """Whether a field is made as a value of the library (`new ArrayList<>()`, `[]`, `{}`), not of the program."""
+    for assign in program.fields(cls).get(field, []):
+        value = assign.child("value")
+        if value is None:
+            continue
+        if value.kind == "collection":
+            return True
+        if value.kind == "call":
+            callee = value.child("callee")
+            made = program.resolve(callee) if callee is not None and callee.kind in ("name", "attribute") else None
+            if made is None or made.kind != "class":
+                return True
+    return False
+
+
+def _implicit_field(program: Program, cls: Node, node: Node | None) -> str:
+    """Java: a field named without `this.` (`values.add(v)`, `count[k] = 1`): the name a field declaration of the
+    class binds."""
+    if program.language != "java":
+        return ""
+    base = root_name(node)
+    if base is None or base.name in {"this", "super"}:
+        return ""
+    bound = program.binding(base.name, base)
+    if bound is not None and bound.enclosing("function") is None and bound.enclosing("class") is cls:
+        return base.name
     return ""
 
 
@@ -190,7 +221,7 @@ def _trinity(program: Program) -> Trinity:
     pairs: list[Trinity] = []
     for model in classes:
         methods = _data_methods(program, model.node)
-        updates = {m for m in methods if m not in CONSTRUCTORS}
+        updates = {m for m in methods if m not in CONSTRUCTORS | {model.node.name}}
         if not updates:
             continue
         update_nodes = {id(c) for c in model.node.children if c.kind == "function" and c.name in updates}
@@ -221,12 +252,12 @@ def _trinity(program: Program) -> Trinity:
         return pairs[0]
     found = Trinity()
     candidates = [(u, _data_methods(program, u.node)) for u in classes]
-    candidates = [(u, m) for u, m in candidates if set(m) - CONSTRUCTORS]
+    candidates = [(u, m) for u, m in candidates if set(m) - CONSTRUCTORS - {u.node.name}]
     if candidates:
         model, methods = candidates[0]
         found.model = model
         found.model_fields = frozenset(f for fields in methods.values() for f in fields)
-        found.updates = frozenset(set(methods) - CONSTRUCTORS)
+        found.updates = frozenset(set(methods) - CONSTRUCTORS - {model.node.name})
     return found
 
 
@@ -275,7 +306,11 @@ def _renders(program: Program, model: Unit, fields: frozenset[str]) -> Node | No
     loop_names = set()
     for loop in (n for n in model.node.walk() if n.kind == "loop"):
         source = loop.child("iter")
-        if source is not None and any(_own_field(n) in fields for n in source.walk() if n.kind == "attribute"):
+        if source is not None and any(
+            _own_field(n) in fields or _implicit_field(program, model.node, n) in fields
+            for n in source.walk()
+            if n.kind in ("attribute", "name")
+        ):
             loop_names |= {t.name for t in loop.children_in("target") for t in t.walk() if t.kind == "name"}
     for call in (n for n in model.node.walk() if n.kind == "call"):
         if not writes_output(program, call):
@@ -285,6 +320,8 @@ def _renders(program: Program, model: Unit, fields: frozenset[str]) -> Node | No
                 if node.kind == "attribute" and is_self(node.child("object")) and node.name in fields:
                     return call
                 if node.kind == "name" and node.name in loop_names:
+                    return call
+                if node.kind == "name" and _implicit_field(program, model.node, node) in fields - {""}:
                     return call
     return None
 
@@ -320,8 +357,9 @@ def view_renders_data(program: Program) -> list[Finding]:
         targets = []
         if node.kind == "assign":
             targets = node.children_in("target")
-        elif node.kind == "call" and call_name(node) in MUTATORS:
-            targets = [receiver(node)] if receiver(node) is not None else []
+        elif node.kind == "call" and call_name(node) in CHANGES:
+            obj = receiver(node)
+            targets = [obj] if obj is not None and obj.kind in ("attribute", "index", "name") else []
         for target in targets:
             for inner in target.walk():
                 if (
@@ -355,7 +393,15 @@ def controller_handles_input(program: Program) -> list[Finding]:
 
 def _notifies(program: Program, model: Node) -> bool:
     """Whether the model calls what was registered with it: a loop over one of its fields that calls each item or
-    a method of it."""
+    a method of it, or a callback it was handed (a parameter of a lambda it runs over its listeners)."""
+    for call in (c for c in model.walk() if c.kind == "call"):
+        base = root_name(call.child("callee"))
+        if base is None or base.name in {"self", "this"}:
+            continue
+        bound = program.binding(base.name, base)
+        if bound is not None and bound.kind == "param" and bound.parent is not None:
+            if bound.parent.attrs.get("is_lambda") and bound.parent.enclosing("class") is model:
+                return True
     for loop in (n for n in model.walk() if n.kind == "loop"):
         source = loop.child("iter")
         if source is None or not any(_own_field(n) for n in source.walk() if n.kind == "attribute"):
