@@ -180,6 +180,9 @@ def reads_input(program: Program, call: Node) -> bool:
     if name in ("readline", "readLine", "readlines"):
         return True
     obj = receiver(call)
+    given = positional(call)
+    if name in ("readFileSync", "readSync", "readFile") and given and given[0].kind == "literal":
+        return given[0].attrs.get("value") in (0, "0", "/dev/stdin")
     return name in ("read", "next", "readSync") and obj is not None and _mentions_stdin(obj)
 
 

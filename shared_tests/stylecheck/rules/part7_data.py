@@ -327,6 +327,8 @@ def _applies_formula(program: Program, call: Node, holders: set[str]) -> bool:
     if obj.kind in ("call", "index") and _mentions(obj, holders) and callee.name in FUNCTIONAL:
         return True
     if callee.name in FUNCTIONAL:
+        if obj.kind in ("name", "attribute") and obj.name in holders:
+            return True  # formula.applyAsDouble(x): the cell's own formula
         return any(_from_holders(program, n, holders) for n in obj.walk() if n.kind == "name")
     return False
 

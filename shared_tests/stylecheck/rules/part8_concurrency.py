@@ -204,6 +204,8 @@ def _instances(program: Program, classes: list[Node]) -> list[Node]:
         if callee is None:
             continue
         target = program.resolve(callee) if callee.kind in ("name", "attribute") else None
+        if target is not None and target.kind == "function" and target.name in names and call.attrs.get("is_new"):
+            target = target.enclosing("class")  # Java: the constructor, named after its class
         if (target is not None and target.kind == "class" and target.name in names) or (
             target is None and call_name(call) in names
         ):
@@ -225,8 +227,18 @@ def things_have_queues(program: Program) -> list[Finding]:
     if program.language == "javascript" and _worker_file(program):
         workers = [c for c in program.calls() if _made(c) == "Worker"]
         listens = [c for c in program.calls() if call_name(c) in ("on", "addEventListener", "once") and _says(c)]
-        if (len(workers) >= 2 or any(_in_a_loop(w) for w in workers)) and listens:
+        channels = [c for c in program.calls() if _made(c) in ("MessageChannel", "BroadcastChannel")]
+        if (len(workers) >= 2 or any(_in_a_loop(w) for w in workers)) and listens and channels:
             return []
+        if not channels:
+            return [
+                Finding(
+                    program.main_file,
+                    0,
+                    0,
+                    "the workers reach only the main thread: no channel lets things message each other's queues",
+                )
+            ]
         return [Finding(program.main_file, 0, 0, "the workers take no messages: no thing has a queue of its own")]
     actors = _actor_classes(program)
     if not actors:
@@ -369,6 +381,18 @@ def concurrent_units(program: Program) -> list[Finding]:
     return [Finding(program.main_file, 0, 0, "nothing runs concurrently: no thread, worker or task is started")]
 
 
+def _field_of(program: Program, cls: Node, node: Node | None) -> bool:
+    """Whether an expression is a field of the class: `self.items`, `this.items`, or (Java) `items`."""
+    if node is None:
+        return False
+    if node.kind == "attribute" and is_self(node.child("object")):
+        return True
+    if node.kind == "name" and program.language == "java":
+        bound = program.binding(node.name, node)
+        return bound is not None and bound.enclosing("function") is None and bound.enclosing("class") is cls
+    return False
+
+
 def _space_classes(program: Program) -> list[Node]:
     """The program's own spaces: classes with a method that stores into a collection field and one that takes
     out of it (a tuple space, a queue with waiters)."""
@@ -377,10 +401,12 @@ def _space_classes(program: Program) -> list[Node]:
         stores, takes = False, False
         for call in (c for c in cls.walk() if c.kind == "call"):
             obj = receiver(call)
-            if obj is not None and obj.kind == "attribute" and is_self(obj.child("object")):
+            if _field_of(program, cls, obj):
                 stores |= call_name(call) in PUTS
                 takes |= call_name(call) in TAKES
-        if stores and takes:
+            elif call_name(call) in ("remove", "poll", "shift", "pop") and obj is not None:
+                takes = True  # out of an iterator over the stored items, or a copy of them
+        if stores and takes and _instances(program, [cls]):
             found.append(cls)
     return found
 
@@ -399,21 +425,25 @@ def _spaces(program: Program) -> tuple[list[Node], list[Node]]:
         cls = call.enclosing("class")
         if cls is not None and cls in threads:
             mailboxes.append(call)
-        elif cls is not None and cls in space_classes:
-            continue
+        elif cls is not None and cls in space_classes and call_name(call) not in names:
+            continue  # the store inside a space of the program
         else:
             spaces.append(call)
-    if program.language == "javascript":  # module-level arrays the units push to and shift from
-        units = _units(program)
-        for state in program.module_state():
-            value = state.definition.child("value")
-            if value is None or value.kind != "collection" or value.attrs.get("type") != "list":
+    if program.language == "javascript":  # one event loop: a collection units push to and shift from is a space
+        used: dict[int, tuple[Node, set[str]]] = {}
+        for call in program.calls():
+            base = root_name(receiver(call))
+            if base is None or call_name(call) not in PUTS | TAKES:
                 continue
-            used = {call_name(w) for w in state.writes if w.kind == "call"}
-            for unit in units:
-                used |= {call_name(c) for c in calls_in(unit) if root_name(receiver(c)) is not None
-                         and root_name(receiver(c)).name == state.name}  # fmt: skip
-            if used & PUTS and used & TAKES:
+            bound = program.binding(base.name, base)
+            if bound is None or bound.kind != "name" or bound.parent is None or bound.parent.kind != "assign":
+                continue
+            if bound.enclosing("class") is not None:
+                continue
+            used.setdefault(id(bound), (bound.parent, set()))[1].add(call_name(call))
+        for assign, names in used.values():
+            value = assign.child("value")
+            if value is not None and value.kind == "collection" and names & PUTS and names & TAKES:
                 spaces.append(value)
     return spaces, mailboxes
 
@@ -681,6 +711,8 @@ def _cuts(program: Program, node: Node) -> bool:
             return True
         if value.kind == "call" and any(_cutter(f) for f in program.callees(value)):
             return True
+        if value.kind == "call" and any(a.kind == "function" and _cutter(a) for a in args(value)):
+            return True  # Array.from({length}, (_, i) => xs.slice(...)), range(...).mapToObj(i -> xs.subList(...))
     return False
 
 

@@ -19,6 +19,7 @@ from shared_tests.stylecheck.rules._part7to10 import (
     function_of,
     is_self,
     loops_over_input,
+    origins,
     reads_input,
     receiver,
     root_name,
@@ -468,6 +469,7 @@ def view_observes_model(program: Program) -> list[Finding]:
 
 # ---------------------------------------------------------------------------------------------- restful
 VERBS = {"get", "post", "put", "delete", "patch", "head", "options"}
+EQUALS = {"equals", "equalsIgnoreCase", "startsWith", "match", "fullmatch"}
 PATH = re.compile(r"^/[\w\-/{}.:]*$")
 
 
@@ -484,7 +486,8 @@ def _is_link_value(node: Node) -> bool:
 
 
 def _handler_tables(program: Program) -> list[tuple[Node, list[Node]]]:
-    """(table, handler functions): a map (or switch of routes) from request keys to functions of the program."""
+    """(table, handler functions): a map from request keys to functions of the program: a map literal,
+    `Map.of(key, f, ...)`, or a map the program puts functions into (`ROUTES.put("GET /", f)`)."""
     found = []
     for table in program.nodes("collection"):
         if table.attrs.get("type") != "map":
@@ -492,7 +495,37 @@ def _handler_tables(program: Program) -> list[tuple[Node, list[Node]]]:
         handlers = [f for f in (function_of(program, v) for v in table.children_in("value")) if f is not None]
         if handlers and len(handlers) * 2 >= len(table.children_in("value")):
             found.append((table, handlers))
+    puts: dict[int, tuple[Node, list[Node]]] = {}
+    for call in program.calls():
+        given = call.children_in("arg")
+        if call_name(call) == "of" and len(given) >= 2 and len(given) % 2 == 0:
+            handlers = [f for f in (function_of(program, v) for v in given[1::2]) if f is not None]
+            if handlers and len(handlers) * 2 >= len(given) // 2:
+                found.append((call, handlers))
+        elif call_name(call) in ("put", "set") and len(given) == 2 and receiver(call) is not None:
+            handler = function_of(program, given[1])
+            base = root_name(receiver(call))
+            bound = program.binding(base.name, base) if base is not None else None
+            if handler is not None and bound is not None:
+                entry = puts.setdefault(id(bound), (bound, []))
+                entry[1].append(handler)
+    for bound, handlers in puts.values():
+        holder = bound.parent if bound.kind == "name" else None
+        found.append((holder if holder is not None and holder.kind == "assign" else bound, handlers))
     return found
+
+
+def _table_of(program: Program, node: Node, tables: set[int]) -> bool:
+    """Whether an expression is (or names) one of the handler tables."""
+    for value in [node, *(origins(program, node, 1)[1:])]:
+        if id(value) in tables or (value.parent is not None and id(value.parent) in tables):
+            return True
+    base = root_name(node)
+    if base is not None:
+        bound = program.binding(base.name, base)
+        if bound is not None and (id(bound) in tables or (bound.parent is not None and id(bound.parent) in tables)):
+            return True
+    return False
 
 
 def _dispatchers(program: Program) -> list[Node]:
@@ -507,8 +540,12 @@ def _dispatchers(program: Program) -> list[Node]:
             if node.kind == "call" and program.callee_kind(node) == "table":
                 found.append(function)
                 break
-            if node.kind in ("index", "call") and fed_by(program, node, lambda n: id(n) in table_ids, 1) is not None:
-                if node.kind == "index" or call_name(node) == "get":
+            if node.kind == "index" and node.child("object") is not None:
+                if _table_of(program, node.child("object"), table_ids):
+                    found.append(function)
+                    break
+            if node.kind == "call" and call_name(node) in ("get", "getOrDefault") and receiver(node) is not None:
+                if _table_of(program, receiver(node), table_ids):
                     found.append(function)
                     break
     if found:
@@ -516,7 +553,8 @@ def _dispatchers(program: Program) -> list[Node]:
     for function in program.functions():  # no table: a function that tells requests apart by their verb
         if function.attrs.get("is_lambda") or _reaches(program, list(function.own()), _reads, set(), 2):
             continue
-        if any(n.kind == "op" and any(_is_verb(c) for c in n.children) for n in function.own()):
+        compares = [n for n in function.own() if n.kind == "op" or (n.kind == "call" and call_name(n) in EQUALS)]
+        if any(any(_is_verb(c) for c in n.children) for n in compares):
             found.append(function)
     return found
 
@@ -593,7 +631,17 @@ def stateless_server(program: Program) -> list[Finding]:
                 for target in node.children_in("target"):
                     if _own_field(target):
                         findings.append(Finding.at(node, f"{function.name} keeps {target.text[:30]} between requests"))
+                    elif target.kind == "name" and program.language != "python" and _outlives(program, target):
+                        name = function.name or "a handler"
+                        findings.append(Finding.at(node, f"{name} keeps {target.name} between requests"))
     return findings
+
+
+def _outlives(program: Program, name: Node) -> bool:
+    """Whether a name stored to is a variable that outlives the call: module-level (JavaScript) or a static or
+    instance field (Java)."""
+    bound = program.binding(name.name, name)
+    return bound is not None and bound.enclosing("function") is None
 
 
 @constraint("restful")
