@@ -130,7 +130,19 @@ def solved_by_queries(program: Program) -> list[Finding]:
                 findings.append(
                     Finding.at(work, f"{work.text[:60]!r} works the answer out over the fetched rows: a query's work")
                 )
+    for call in program.calls():
+        if call_name(call) not in ROW_WORK or not program.is_library(call):
+            continue
+        given = [receiver(call)] if receiver(call) is not None else []
+        given += positional(call)[:1] if call_name(call) in ("sorted", "Counter", "groupby", "reduce") else []
+        if any(fed_by(program, g, lambda n: _is_query_call(program, n), 3) is not None for g in given):
+            findings.append(
+                Finding.at(call, f"{call_name(call)} over the fetched rows works the answer out: a query's work")
+            )
     return findings
+
+
+ROW_WORK = {"sort", "sorted", "reduce", "Counter", "groupby", "groupingBy", "toSorted"}
 
 
 @constraint("persistent_tables", house=True)
@@ -158,7 +170,7 @@ def the_game_is_queries(program: Program) -> list[Finding]:
 PUTS = {"put", "set", "add", "append", "push", "setdefault", "insert", "putIfAbsent", "unshift", "offer"}
 
 
-def _param_kept(function: Node, index: int, keyword: str = "") -> bool:
+def _param_kept(function: Node, index: int, keyword: str = "", program: Program | None = None, depth: int = 0) -> bool:
     """Whether a function keeps what it is given for a parameter (by position or keyword) in a structure: a
     field, an item of a collection, an entry of a map literal it returns."""
     params = [c for c in function.children if c.kind == "param"]
@@ -172,6 +184,12 @@ def _param_kept(function: Node, index: int, keyword: str = "") -> bool:
             holder = node.parent
             if holder is None:
                 continue
+            if holder.kind == "call" and node.role == "arg" and depth < 2 and program is not None:
+                index = positional(holder).index(node) if node in positional(holder) else -1
+                for callee in program.callees(holder):
+                    offset = 1 if callee.attrs.get("params", [""])[:1] in (["self"], ["cls"]) else 0
+                    if _param_kept(callee, index + offset, node.attrs.get("keyword", ""), program, depth + 1):
+                        return True
             if holder.kind == "collection":
                 return True
             if holder.kind == "assign" and node.role == "value":
@@ -221,7 +239,7 @@ def _formulas(program: Program) -> list[Node]:
                 index = positional(holder).index(node) if node in positional(holder) else -1
                 for callee in program.callees(holder):
                     offset = 1 if callee.attrs.get("params", [""])[:1] in (["self"], ["cls"]) else 0
-                    if _param_kept(callee, index + offset, node.attrs.get("keyword", "")):
+                    if _param_kept(callee, index + offset, node.attrs.get("keyword", ""), program):
                         kept = True
         if kept:
             found.append(node)
@@ -316,6 +334,9 @@ def _applies_formula(program: Program, call: Node, holders: set[str]) -> bool:
     if callee.kind == "index":
         return True
     if callee.kind == "name":
+        target = program.resolve(callee)
+        if target is not None and (target.kind in ("function", "class") or _stored_function(target)):
+            return False  # a function of the program called by its name
         return _from_holders(program, callee, holders)
     if callee.kind != "attribute":
         return False
@@ -349,7 +370,100 @@ def dependent_data_updates(program: Program) -> list[Finding]:
         return [
             Finding(program.main_file, 0, 0, "no formula kept in the sheet is ever applied: nothing updates by itself")
         ]
-    return []
+    generic = [c for c in applied if _any_cell(program, c)]
+    if not generic and len(applied) < len(formulas):
+        return [
+            Finding.at(
+                applied[0],
+                f"only {len(applied)} of {len(formulas)} formulas are ever applied, each by name: the sheet does not "
+                "update its dependent cells",
+            )
+        ]
+    updating = generic or applied
+    appliers = {id(c.enclosing("function") or c.enclosing("module")) for c in updating}
+    applied = updating
+    findings = []
+    for body in _input_bodies(program):
+        change = next((n for n in body.walk() if _changes_data(n)), None)
+        if change is not None and not _reaches_applier(program, body, appliers, {id(c) for c in applied}):
+            findings.append(
+                Finding.at(change, "the data changes here, and no formula is applied after it: nothing updates")
+            )
+    return findings
+
+
+def _stored_function(node: Node) -> bool:
+    value = node.child("value") if node.kind == "assign" else None
+    return value is not None and value.kind == "function"
+
+
+def _any_cell(program: Program, call: Node) -> bool:
+    """An application that works for any cell: through self/this, a parameter, a loop variable, or a key that is
+    not written out (`cells[name]()`), not one cell named (`mean.formula()`)."""
+    callee = call.child("callee")
+    if callee is None:
+        return False
+    if callee.kind == "index":
+        key = callee.child("key")
+        if key is None or key.kind != "literal":
+            return True
+    node = callee
+    while node is not None and node.kind in ("attribute", "index", "call"):
+        node = node.child("object") or node.child("callee")
+    base = node
+    if base is None or base.kind != "name":
+        return False
+    if base.name in ("self", "this"):
+        return True
+    bound = program.binding(base.name, base)
+    if bound is None:
+        return False
+    return bound.kind == "param" or (bound.parent is not None and bound.parent.kind == "loop")
+
+
+def _input_bodies(program: Program) -> list[Node]:
+    """The code that runs for each piece of input: the bodies of loops over input, and callbacks of a line
+    reader (`rl.on("line", f)`)."""
+    from shared_tests.stylecheck.rules._part7to10 import input_within, loops_over_input
+
+    bodies = []
+    for loop in program.nodes("loop"):
+        if loop.attrs.get("form") == "comprehension":
+            continue
+        if loops_over_input(loop) or any(
+            input_within(program, part, 0) is not None for part in (loop.child("test"), loop.child("iter")) if part
+        ):
+            bodies.append(loop)
+    for call in program.calls():
+        if call_name(call) in ("on", "once") and any(
+            a.kind == "literal" and a.attrs.get("value") in ("line", "data") for a in positional(call)
+        ):
+            bodies += [a for a in positional(call) if a.kind == "function"]
+    return bodies
+
+
+def _changes_data(node: Node) -> bool:
+    if node.kind == "assign":
+        return any(t.kind in ("attribute", "index") for t in _targets(node))
+    return node.kind == "call" and call_name(node) in PUTS and receiver(node) is not None
+
+
+def _reaches_applier(program: Program, body: Node, appliers: set[int], applied: set[int], depth: int = 3) -> bool:
+    seen, pending = set(), [(body, 0)]
+    while pending:
+        node, level = pending.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        for call in (c for c in node.walk() if c.kind == "call"):
+            if id(call) in applied:
+                return True
+            for target in program.callees(call):
+                if id(target) in appliers:
+                    return True
+                if level < depth:
+                    pending.append((target, level + 1))
+    return False
 
 
 @constraint("spreadsheet", house=True)
@@ -453,12 +567,12 @@ def _pulls(program: Program, stages: list[Node]) -> list[tuple[Node, Node]]:
     pairs = []
     for call, stage in calls:
         for arg in positional(call):
-            upstream = fed_by(program, arg, lambda n, call=call: id(n) in made and n is not call, 2)
+            upstream = next((v for v in _flows(program, arg) if id(v) in made and v is not call), None)
             if upstream is not None:
                 pairs.append((stage, made[id(upstream)]))
         obj = receiver(call)
         if obj is not None:  # Java: words.filter(...) inside a stage over a stream handed in
-            upstream = fed_by(program, obj, lambda n: id(n) in made, 2)
+            upstream = next((v for v in _flows(program, obj) if id(v) in made), None)
             if upstream is not None and made[id(upstream)] is not stage:
                 pairs.append((stage, made[id(upstream)]))
     for stage in stages:
@@ -466,7 +580,7 @@ def _pulls(program: Program, stages: list[Node]) -> list[tuple[Node, Node]]:
             continue
         for node in stage.own():
             source = node.child("iter") if node.kind == "loop" else None
-            if node.kind == "yield" and node.attrs.get("delegates"):
+            if node.kind == "yield" and (node.attrs.get("delegates") or node.attrs.get("delegate")):
                 source = node.children[0] if node.children else None
             if source is None:
                 continue
@@ -474,6 +588,34 @@ def _pulls(program: Program, stages: list[Node]) -> list[tuple[Node, Node]]:
             if upstream is not None and made[id(upstream)] is not stage:
                 pairs.append((stage, made[id(upstream)]))
     return pairs
+
+
+def _flows(program: Program, node: Node, depth: int = 3) -> list[Node]:
+    """What an expression's value is, following the value alone: a name to what was assigned to it, `await x`,
+    `iter(x)`, a view of a stream (`stream.iterator()`); not into the arguments of other calls."""
+    found, pending, seen = [], [(node, 0)], set()
+    while pending:
+        current, level = pending.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        found.append(current)
+        if level >= depth:
+            continue
+        if current.kind == "await" and current.children:
+            pending.append((current.children[0], level))
+        elif current.kind == "name":
+            bound = program.binding(current.name, current)
+            holder = bound.parent if bound is not None and bound.kind == "name" else None
+            if holder is not None and holder.kind == "assign" and holder.child("value") is not None:
+                pending.append((holder.child("value"), level + 1))
+            elif bound is not None and bound.kind == "param":
+                pending += [(v, level + 1) for v in program.param_values(bound)]
+        elif current.kind == "call" and call_name(current) in ("iter", "iterator", "spliterator"):
+            inner = receiver(current) or (positional(current)[0] if positional(current) else None)
+            if inner is not None:
+                pending.append((inner, level))
+    return found
 
 
 def _takes_a_stream(program: Program, stage: Node) -> bool:
@@ -502,7 +644,43 @@ def functions_transform_streams(program: Program) -> list[Finding]:
     transformers = [down for down, _ in pairs if _takes_a_stream(program, down)]
     if not transformers:
         return [Finding(program.main_file, 0, 0, "no stage takes its items from another stage's stream")]
-    return []
+    return _dams(program, stages)
+
+
+def _dams(program: Program, stages: list[Node]) -> list[Finding]:
+    """Functions that take a stage's stream and give back a whole collection made of it: not a transformer of
+    streams (a function that only consumes the river, the program's sink, gives nothing back)."""
+    made = {id(call) for call, _ in _stage_calls(program, stages)}
+    stage_ids = {id(s) for s in stages}
+    findings = []
+    for function in program.functions():
+        if id(function) in stage_ids or function.attrs.get("is_lambda"):
+            continue
+        params = [c for c in function.children if c.kind == "param"]
+        fed = [
+            p
+            for p in params
+            if any(any(id(v) in made for v in _flows(program, value)) for value in program.param_values(p))
+        ]
+        if not fed:
+            continue
+        returns = [n for n in function.own() if n.kind == "return" and n.children]
+        if returns and any(_iterates(function, p.name) for p in fed):
+            findings.append(
+                Finding.at(function, f"{function.name} takes a stream and gives back a whole collection: a dam")
+            )
+    return findings
+
+
+def _iterates(function: Node, name: str) -> bool:
+    for node in function.own():
+        source = node.child("iter") if node.kind == "loop" else None
+        if source is not None and any(n.kind == "name" and n.name == name for n in source.walk()):
+            return True
+        if node.kind == "call" and call_name(node) in ("forEach", "collect", "toList", "list", "sorted", "set"):
+            if any(n.kind == "name" and n.name == name for n in node.walk()):
+                return True
+    return False
 
 
 def _whole_reads(program: Program) -> list[Node]:
@@ -530,22 +708,45 @@ def data_comes_in_streams(program: Program) -> list[Finding]:
     if not stages:
         return [Finding(program.main_file, 0, 0, "no stream: no generator, lazy stream or iterator")]
     whole = {id(c): c for c in _whole_reads(program)}
+    returns_whole = {
+        id(f)
+        for f in program.functions()
+        if any(
+            fed_by(program, r.children[0], lambda n: id(n) in whole, 2) is not None
+            for r in f.own()
+            if r.kind == "return" and r.children
+        )
+        or (f.attrs.get("is_lambda") and f.child("body") is not None and id(f.child("body")) in whole)
+    }
+
+    def is_whole(node: Node) -> bool:
+        return id(node) in whole or (node.kind == "call" and any(id(t) in returns_whole for t in program.callees(node)))
+
     findings = []
     for call, stage in _stage_calls(program, stages):
         for arg in positional(call):
-            read = fed_by(program, arg, lambda n: id(n) in whole, 3)
+            read = next((v for o in _flows(program, arg) for v in o.walk() if is_whole(v)), None)
             if read is not None:
                 findings.append(
-                    Finding.at(call, f"{stage.name} is handed the whole input ({read.text[:40]}), not a stream")
+                    Finding.at(call, f"{stage.name or 'a stage'} is handed the whole input ({read.text[:40]})")
                 )
+    made = {id(c) for c, _ in _stage_calls(program, stages)}
+    for call in program.calls():  # a stream poured out whole: list(stage(...)), Array.from(...), [...stage(...)]
+        if call_name(call) in ("list", "tuple", "sorted", "from", "toList", "toArray") and program.is_library(call):
+            given = [*positional(call)[:1], *([receiver(call)] if call_name(call) in ("toList", "toArray") else [])]
+            if any(any(id(v) in made for v in _flows(program, g)) for g in given if g is not None):
+                findings.append(Finding.at(call, "the river is poured out whole here, not taken a piece at a time"))
     for stage in stages:
         if stage.kind != "function":
             continue
         for node in stage.own():
-            if node.kind == "loop" and node.child("iter") is not None:
-                read = fed_by(program, node.child("iter"), lambda n: id(n) in whole, 2)
+            source = node.child("iter") if node.kind == "loop" else None
+            if node.kind == "yield" and (node.attrs.get("delegates") or node.attrs.get("delegate")) and node.children:
+                source = node.children[0]
+            if source is not None:
+                read = fed_by(program, source, lambda n: id(n) in whole, 2)
                 if read is not None:
-                    findings.append(Finding.at(node, f"{stage.name} iterates over the whole input read at once"))
+                    findings.append(Finding.at(node, f"{stage.name} streams the whole input read at once"))
     return findings
 
 

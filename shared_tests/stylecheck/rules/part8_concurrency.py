@@ -611,7 +611,7 @@ def spaces_hold_data(program: Program) -> list[Finding]:
 MAPS = {"map", "imap", "imap_unordered", "starmap", "map_async", "flatMap"}
 REDUCES = {"reduce", "reducing", "reduceRight"}
 CUTS = {"subList", "slice", "islice", "batched", "chunked", "partition", "copyOfRange", "substring", "subarray",
-        "array_split", "split_at"}  # fmt: skip
+        "array_split", "split_at", "splice", "split", "splitlines", "readlines", "lines", "readAllLines"}  # fmt: skip
 
 
 def _maps(program: Program) -> list[tuple[Node, Node | None, Node | None]]:
@@ -620,9 +620,12 @@ def _maps(program: Program) -> list[tuple[Node, Node | None, Node | None]]:
     found = []
     for call in program.calls():
         name = call_name(call)
+        given = positional(call)
+        if name == "from" and len(given) == 2 and function_of(program, given[1]) is not None:
+            found.append((call, function_of(program, given[1]), given[0]))  # Array.from(xs, f)
+            continue
         if name not in MAPS or not program.is_library(call):
             continue
-        given = positional(call)
         obj = receiver(call)
         if program.language == "python" and (obj is None or _pool_receiver(program, call) or len(given) >= 2):
             worker = given[0] if given else None
@@ -679,8 +682,13 @@ def _is_cut(node: Node) -> bool:
         return key is not None and key.kind == "slice" and any(c.kind in ("name", "op") for c in key.children)
     if node.kind == "call":
         name = call_name(node)
+        if name in ("splitlines", "readlines", "lines", "readAllLines"):
+            return True  # the input cut at its lines
+        if name == "split":
+            given = args(node)
+            return bool(given) and "\n" in str(given[0].attrs.get("value", given[0].text))
         if name in CUTS and args(node):
-            return name not in ("slice", "substring") or len(args(node)) >= 2
+            return name not in ("slice", "substring", "splice") or len(args(node)) >= 2
         if name == "range" and len(args(node)) == 3:
             return True
     return False
