@@ -295,18 +295,28 @@ def _holders(program: Program, formulas: list[Node]) -> set[str]:
             obj = receiver(holder)
             if obj is not None and call_name(holder) in PUTS:
                 names.add(obj.name)
-            for callee in program.callees(holder):
-                for inner in callee.own():
-                    if inner.kind == "call" and call_name(inner) in PUTS and receiver(inner) is not None:
-                        names.add(receiver(inner).name)
-                    if inner.kind == "assign":
-                        for target in _targets(inner):
-                            base = target.child("object") if target.kind == "index" else target
-                            if base is not None and base.kind in ("attribute", "name"):
-                                names.add(base.name)
-                    if inner.kind == "collection" and inner.attrs.get("type") == "map":
-                        names |= {str(k.attrs.get("value", k.name)) for k in inner.children_in("key")}
+            names |= _kept_under(program, program.callees(holder))
     return {n for n in names if n}
+
+
+def _kept_under(program: Program, callees: list[Node], depth: int = 0) -> set[str]:
+    """The names a function (and those it hands its arguments on to) keeps what it is given under: fields, map
+    keys, the collections it puts into."""
+    names: set[str] = set()
+    for callee in callees:
+        for inner in callee.own():
+            if inner.kind == "call" and call_name(inner) in PUTS and receiver(inner) is not None:
+                names.add(receiver(inner).name)
+            elif inner.kind == "call" and depth < 2:
+                names |= _kept_under(program, program.callees(inner), depth + 1)
+            if inner.kind == "assign":
+                for target in _targets(inner):
+                    base = target.child("object") if target.kind == "index" else target
+                    if base is not None and base.kind in ("attribute", "name"):
+                        names.add(base.name)
+            if inner.kind == "collection" and inner.attrs.get("type") == "map":
+                names |= {str(k.attrs.get("value", k.name)) for k in inner.children_in("key")}
+    return names
 
 
 FUNCTIONAL = {"apply", "get", "accept", "test", "call", "run", "applyAsDouble", "applyAsInt", "applyAsLong",
