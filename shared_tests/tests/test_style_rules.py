@@ -48,7 +48,11 @@ def test_style_keeps_its_constraints(style: str, rule: Rule) -> None:
 
 
 def test_every_style_has_a_rule_of_its_own() -> None:
-    assert [style for style in discover_styles() if not STYLE_RULES.get(style)] == []
+    """Here, or (once its chapter has moved) in the style check's rules (test_style_constraints)."""
+    from shared_tests.stylecheck import rules as moved
+
+    moved.parts()
+    assert [style for style in discover_styles() if not STYLE_RULES.get(style) and not moved.REGISTRY.get(style)] == []
 
 
 def test_every_style_has_a_rule_of_its_chapter() -> None:
@@ -70,7 +74,7 @@ def test_rule_rejects_its_negative_sample(name: str, tmp_path: Path) -> None:
 
 
 def test_every_rule_has_a_negative_sample() -> None:
-    assert set(NEGATIVE_SAMPLES) == set(ALL_RULES)
+    assert set(ALL_RULES) - set(NEGATIVE_SAMPLES) == set()  # a moved rule's old sample may linger in its part
 
 
 @pytest.mark.parametrize("name", sorted(NEW_RULES | conformance.EVERY_STYLE_HOUSE_RULES))

@@ -789,7 +789,8 @@ NEIGHBOURS.update(
 EXEMPTIONS.update(
     {
         ("persistent_tables", "data_outlives_the_program"): (
-            "R10.1 forbids leaving a file behind: the tables live in memory (README, 'Where it bends')"
+            "the database lives in memory: a run leaves no file behind (R10.1) and a game's state has no use after "
+            "the game, as its README says under 'Where it bends'"
         ),
     }
 )
