@@ -6,7 +6,7 @@ Each constraint is the chapter's README in one sentence, then how the rule follo
 from __future__ import annotations
 
 from shared_tests.stylecheck.model import Node, Program
-from shared_tests.stylecheck.rules import NEIGHBOURS, Finding, constraint
+from shared_tests.stylecheck.rules import NEIGHBOURS, RUN_TARGET, Finding, constraint, python_target, run_probe
 from shared_tests.stylecheck.rules._part7to10 import (
     _put_into,
     args,
@@ -367,6 +367,42 @@ def _resolves_to_actor(program: Program, call: Node, actors: list[Node]) -> bool
     callee = call.child("callee")
     target = program.member(callee) if callee is not None and callee.kind == "attribute" else None
     return target is not None and target.enclosing("class") in actors
+
+
+# Runs the program with Thread.start counted; the names of the started threads go to the file named first.
+THREAD_PROBE = f"""
+import runpy, sys, threading
+report, target = sys.argv[1], sys.argv[2]
+sys.argv = [target, *sys.argv[3:]]
+started, start = [], threading.Thread.start
+def counting_start(thread):
+    started.append(thread.name)
+    start(thread)
+threading.Thread.start = counting_start
+try:
+    {RUN_TARGET}
+finally:
+    with open(report, "w", encoding="utf-8") as file:
+        file.write("\\n".join(started))
+"""
+THREADS_WANTED = 2
+
+
+@constraint(("actors", "dataspaces"), house=True, runs_program=True)
+def really_starts_threads(program: Program) -> list[Finding]:
+    """Our Minesweeper check: played for one move (a flag, then the end of the input), the program starts at least
+    two threads besides the main one and ends normally."""
+    result, report = run_probe(program, THREAD_PROBE, python_target(program)[0], "board.cfg", stdin=b"1 1 F\n")
+    where = program.main_file
+    if result.exit is None:
+        return [Finding(where, 0, 0, f"a game of one move did not end: {result.problem}")]
+    started = report.split()
+    findings = []
+    if result.exit != 0:
+        findings.append(Finding(where, 0, 0, f"a game of one move ended with exit code {result.exit}"))
+    if len(started) < THREADS_WANTED:
+        findings.append(Finding(where, 0, 0, f"a game started {len(started)} thread(s), {THREADS_WANTED} wanted"))
+    return findings
 
 
 # ---------------------------------------------------------------------------------------------- dataspaces
