@@ -104,7 +104,9 @@ def _gathers(loop: Node) -> Node | None:
     `counts.merge(...)`, `m.set(...)`)."""
     for node in loop.own():
         if node.kind == "assign":
-            if node.attrs.get("op", "=") not in ("=", "") and node.attrs.get("op") != ":=":
+            value = node.child("value")
+            counter = value is None or value.kind == "literal"  # i++, shown += 1: counting rows, not the answer
+            if node.attrs.get("op", "=") not in ("=", "", ":=") and not counter:
                 return node
             if any(t.kind == "index" for t in node.children_in("target")):
                 return node
@@ -355,9 +357,26 @@ def _applies_formula(program: Program, call: Node, holders: set[str]) -> bool:
     obj = callee.child("object")
     if obj is None:
         return False
-    if obj.kind in ("call", "index") and _mentions(obj, holders) and callee.name in FUNCTIONAL:
+    functional = FUNCTIONAL | {
+        f.name
+        for c in program.classes()
+        if c.attrs.get("flavour") == "interface"
+        for f in c.children
+        if f.kind == "function"
+    }
+    if callee.name in functional and obj.kind == "index":
+        return True  # ((Formula) column[1]).compute(): a function taken out of a column
+    if obj.kind in ("call", "index") and _mentions(obj, holders) and callee.name in functional:
         return True
-    if callee.name in FUNCTIONAL:
+    if obj.kind == "call" and callee.name in functional:  # c.getLambda().get(): a getter of a formula field
+        getters = program.callees(obj) or [
+            f for f in program.functions() if f.name == call_name(obj) and f.attrs.get("is_method")
+        ]  # a receiver of no known class: the program's methods of that name
+        for getter in getters:
+            returned = [r.children[0] for r in getter.own() if r.kind == "return" and r.children]
+            if any(_mentions(r, holders) for r in returned):
+                return True
+    if callee.name in functional:
         if obj.kind in ("name", "attribute") and obj.name in holders:
             return True  # formula.applyAsDouble(x): the cell's own formula
         return any(_from_holders(program, n, holders) for n in obj.walk() if n.kind == "name")
@@ -428,6 +447,10 @@ def _any_cell(program: Program, call: Node) -> bool:
     bound = program.binding(base.name, base)
     if bound is None:
         return False
+    if bound.kind == "name" and bound.parent is not None and bound.parent.kind == "assign":
+        value = bound.parent.child("value")  # column = columns[i]: any column
+        if value is not None and value.kind == "index" and (value.child("key") or value).kind != "literal":
+            return True
     return bound.kind == "param" or (bound.parent is not None and bound.parent.kind == "loop")
 
 

@@ -41,7 +41,11 @@ def _made(call: Node) -> str:
 
 
 def _is_queue_call(program: Program, node: Node) -> bool:
-    return node.kind == "call" and _made(node) in QUEUE_TYPES and program.is_library(node)
+    """A queue made from the library (`queue.Queue()`, `new LinkedBlockingQueue<>()`), not a class of the program's
+    own that has a queue's name."""
+    if node.kind != "call" or _made(node) not in QUEUE_TYPES:
+        return False
+    return program.is_library(node) or not any(c.name == _made(node) for c in program.classes())
 
 
 def _thread_classes(program: Program) -> list[Node]:
@@ -171,11 +175,24 @@ def _queue_fields(program: Program, cls: Node) -> set[str]:
                     values = [v for n, v in zip(names, values, strict=False) if n == name]
             if any(v.kind == "call" and _is_queue_call(program, v) for v in values):
                 found.add(name)
+    for assign in (n for n in cls.walk() if n.kind == "assign" and n.enclosing("class") is cls):
+        value = assign.child("value")  # Java: `queue = new LinkedBlockingQueue<>()` in a constructor
+        if value is None or value.kind != "call" or not _is_queue_call(program, value):
+            continue
+        for target in assign.children_in("target"):
+            if target.kind == "name" and _field_of(program, cls, target):
+                found.add(target.name)
     used: dict[str, set[str]] = {}
     for call in (c for c in cls.walk() if c.kind == "call"):
         obj = receiver(call)
-        if obj is not None and obj.kind == "attribute" and is_self(obj.child("object")):
+        if obj is not None and (
+            obj.kind == "attribute" and is_self(obj.child("object")) or _field_of(program, cls, obj)
+        ):
             used.setdefault(obj.name, set()).add(call_name(call))
+    for call in program.calls():  # others put into it: `receiver.queue.add(message)`
+        obj = receiver(call)
+        if obj is not None and obj.kind == "attribute" and obj.name in used and not is_self(obj.child("object")):
+            used[obj.name].add(call_name(call))
     for name, methods in used.items():
         if methods & PUTS and methods & TAKES:
             found.add(name)
@@ -258,6 +275,8 @@ def _threaded(program: Program, cls: Node, threads: list[Node]) -> bool:
     (`threading.Thread(target=self._loop)`, `new Thread(this)`), or it is Runnable and handed to a Thread."""
     if cls in threads:
         return True
+    if {i.split("<")[0].split(".")[-1] for i in cls.attrs.get("interfaces", [])} & {"Runnable", "Callable"}:
+        return bool(_thread_calls(program))  # handed to a Thread or an executor
     for call in (c for c in cls.walk() if c.kind == "call"):
         if _made(call) in THREAD_TYPES and program.is_library(call) or _made(call) in ("submit", "execute"):
             return True
@@ -289,22 +308,38 @@ def own_thread(program: Program) -> list[Finding]:
 
 
 def _messaging_methods(program: Program, actors: list[Node]) -> set[str]:
-    """Methods that only place a message in their own thing's queue, or start or wait for its thread."""
+    """Methods that place a message in a thing's queue, or start or wait for its thread, and call no other method
+    of the program; and getters of a thing's thread or queue."""
+    queues = {q for cls in actors for q in _queue_fields(program, cls)}
+    own = {f.name for f in program.functions() if f.attrs.get("is_method")}
     found = set()
     for cls in actors:
-        queues = _queue_fields(program, cls)
+        threads = {
+            name
+            for name, assigns in program.fields(cls).items()
+            for a in assigns
+            if a.child("value") is not None
+            and a.child("value").kind == "call"
+            and _made(a.child("value")) in THREAD_TYPES
+        }
         for method in (c for c in cls.children if c.kind == "function"):
             calls = [c for c in method.walk() if c.kind == "call"]
-            if not calls:
+            returns = [r for r in method.walk() if r.kind == "return" and r.children]
+            typed = {
+                name
+                for name, assigns in program.fields(cls).items()
+                for a in assigns
+                if any(t in str(a.attrs.get("type", "")) for t in ("Thread", "Queue"))
+            }
+            if not calls and returns and all(r.children[0].name in threads | queues | typed for r in returns):
+                found.add(method.name)  # getThread(), getQueue(): lifecycle, not the thing's data
                 continue
-            if all(
-                (call_name(c) in PUTS | LIFECYCLE)
-                or (receiver(c) is not None and root_name(receiver(c)) is not None and is_self(root_name(receiver(c))))
-                and call_name(c) in PUTS | LIFECYCLE
-                for c in calls
-            ) and any(
-                (receiver(c) is not None and receiver(c).name in queues) or call_name(c) in LIFECYCLE for c in calls
-            ):
+            posts = [
+                c for c in calls if receiver(c) is not None and receiver(c).name in queues and call_name(c) in PUTS
+            ]
+            lifecycle = [c for c in calls if call_name(c) in LIFECYCLE]
+            others = [c for c in calls if call_name(c) in own and c not in posts and c not in lifecycle]
+            if (posts or lifecycle) and not others:
                 found.add(method.name)
     return found
 
@@ -335,6 +370,8 @@ def only_messages(program: Program) -> list[Finding]:
         name = call_name(call)
         if obj is None or is_self(obj) or name not in methods or name in allowed or name.startswith("__"):
             continue
+        if obj.kind == "call" and program.is_library(obj):
+            continue  # stream.map(...).filter(...): a library value's method, whatever its name
         if name in outside or program.is_library(call) and not _resolves_to_actor(program, call, actors):
             continue
         if obj.kind == "attribute" and is_self(obj.child("object")) and obj.name in _all_queue_fields(program, actors):
