@@ -498,26 +498,29 @@ def _spaces(program: Program) -> tuple[list[Node], list[Node]]:
         cls = call.enclosing("class")
         if cls is not None and cls in threads:
             mailboxes.append(call)
-        elif cls is not None and cls in space_classes and call_name(call) not in names:
-            continue  # the store inside a space of the program
         else:
             spaces.append(call)
-    if program.language == "javascript":  # one event loop: a collection units push to and shift from is a space
-        used: dict[int, tuple[Node, set[str]]] = {}
-        for call in program.calls():
-            base = root_name(receiver(call))
-            if base is None or call_name(call) not in PUTS | TAKES:
-                continue
-            bound = program.binding(base.name, base)
-            if bound is None or bound.kind != "name" or bound.parent is None or bound.parent.kind != "assign":
-                continue
-            if bound.enclosing("class") is not None:
-                continue
-            used.setdefault(id(bound), (bound.parent, set()))[1].add(call_name(call))
-        for assign, names in used.values():
-            value = assign.child("value")
-            if value is not None and value.kind == "collection" and names & PUTS and names & TAKES:
-                spaces.append(value)
+    # a shared collection the program both puts into and takes from (a list used as a queue, guarded or on one
+    # event loop): module-level, static, or a field of a class that is not a thread of its own
+    used: dict[int, tuple[Node, set[str]]] = {}
+    for call in program.calls():
+        base = root_name(receiver(call))
+        if base is None or call_name(call) not in PUTS | TAKES:
+            continue
+        bound = program.binding(base.name, base)
+        if bound is None or bound.kind != "name" or bound.enclosing("function") is not None:
+            continue
+        if bound.enclosing("class") in threads:
+            continue
+        holder = bound.parent
+        if holder is not None and holder.kind == "assign":
+            used.setdefault(id(bound), (holder, set()))[1].add(call_name(call))
+    for assign, called in used.values():
+        value = assign.child("value")
+        if value is not None and called & PUTS and called & TAKES and value.kind in ("collection", "call"):
+            if value.kind == "call" and _is_queue_call(program, value):
+                continue  # counted above
+            spaces.append(value)
     return spaces, mailboxes
 
 
@@ -589,8 +592,16 @@ def _calls_reached(program: Program, unit: Node, depth: int = 3) -> list[Node]:
         for call in calls_in(node):
             found.append(call)
             if level < depth:
-                pending += [(f, level + 1) for f in program.callees(call)]
+                pending += [(f, level + 1) for f in program.callees(call) or _by_name(program, call)]
     return found
+
+
+def _by_name(program: Program, call: Node) -> list[Node]:
+    """The one method of the program a call on an object of no known class may run (`twentyNine.work()`)."""
+    if receiver(call) is None:
+        return []
+    named = [f for f in program.functions() if f.name == call_name(call) and f.attrs.get("is_method")]
+    return named if len(named) == 1 else []
 
 
 WRITES = {"merge", "compute", "computeIfAbsent", "computeIfPresent", "increment", "incrementAndGet",
