@@ -609,9 +609,17 @@ def _pulls(program: Program, stages: list[Node]) -> list[tuple[Node, Node]]:
             if upstream is not None and made[id(upstream)] is not stage:
                 pairs.append((stage, made[id(upstream)]))
     for stage in stages:
-        if stage.kind != "function":
+        if stage.kind == "class":  # an iterator that makes its own upstream (`new CharacterStream(f)`) and pulls it
+            for call in (c for c in stage.walk() if c.kind == "call" and id(c) in made and made[id(c)] is not stage):
+                pairs.append((stage, made[id(call)]))
             continue
         for node in stage.own():
+            if node.kind == "return" and node.children:  # return upstream(f).filter(...): a stream of a stream
+                chain = node.children[0]
+                while chain is not None and chain.kind == "call" and id(chain) not in made:
+                    chain = receiver(chain)
+                if chain is not None and id(chain) in made and made[id(chain)] is not stage:
+                    pairs.append((stage, made[id(chain)]))
             source = node.child("iter") if node.kind == "loop" else None
             if node.kind == "yield" and (node.attrs.get("delegates") or node.attrs.get("delegate")):
                 source = node.children[0] if node.children else None

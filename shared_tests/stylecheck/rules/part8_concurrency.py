@@ -723,7 +723,8 @@ def _maps(program: Program) -> list[tuple[Node, Node | None, Node | None]]:
 
 
 VIEWS = {"items", "entrySet", "stream", "parallelStream", "values", "keys", "entries", "toList", "iterator", "list",
-         "tuple", "asList", "of", "from", "iter"}  # fmt: skip
+         "tuple", "asList", "of", "from", "iter", "ArrayList", "LinkedList", "ArrayDeque", "HashSet", "TreeSet",
+         "CopyOnWriteArrayList", "Vector"}  # fmt: skip
 
 
 def _values_of(program: Program, node: Node, depth: int = 3) -> list[Node]:
@@ -749,6 +750,12 @@ def _values_of(program: Program, node: Node, depth: int = 3) -> list[Node]:
                 if value is not None:
                     pending.append((value, level + 1))
                 pending += [(item, level + 1) for item in _put_into(program, current.name, bound)]
+                if bound.enclosing("function") is None:  # a field or module variable: every value given to it
+                    for assign in program.nodes("assign"):
+                        for target in assign.children_in("target"):
+                            if target.kind == "name" and target.name == current.name and target is not bound:
+                                if program.binding(target.name, target) is bound and assign.child("value"):
+                                    pending.append((assign.child("value"), level + 1))
         elif current.kind == "call" and call_name(current) in VIEWS:
             obj = receiver(current)
             if obj is not None:
