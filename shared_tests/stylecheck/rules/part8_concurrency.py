@@ -750,12 +750,14 @@ def _values_of(program: Program, node: Node, depth: int = 3) -> list[Node]:
                 if value is not None:
                     pending.append((value, level + 1))
                 pending += [(item, level + 1) for item in _put_into(program, current.name, bound)]
-                if bound.enclosing("function") is None:  # a field or module variable: every value given to it
-                    for assign in program.nodes("assign"):
-                        for target in assign.children_in("target"):
-                            if target.kind == "name" and target.name == current.name and target is not bound:
-                                if program.binding(target.name, target) is bound and assign.child("value"):
-                                    pending.append((assign.child("value"), level + 1))
+                scope = bound.enclosing("function")  # every value given to the variable, not only its first
+                for assign in program.nodes("assign"):
+                    for target in assign.children_in("target"):
+                        if target.kind != "name" or target.name != current.name or target is bound:
+                            continue
+                        same = target.enclosing("function") is scope if scope is not None else None
+                        if (same or program.binding(target.name, target) is bound) and assign.child("value"):
+                            pending.append((assign.child("value"), level + 1))
         elif current.kind == "call" and call_name(current) in VIEWS:
             obj = receiver(current)
             if obj is not None:
