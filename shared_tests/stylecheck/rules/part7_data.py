@@ -623,6 +623,8 @@ def _pulls(program: Program, stages: list[Node]) -> list[tuple[Node, Node]]:
             source = node.child("iter") if node.kind == "loop" else None
             if node.kind == "yield" and (node.attrs.get("delegates") or node.attrs.get("delegate")):
                 source = node.children[0] if node.children else None
+            if node.kind == "call" and call_name(node) in ("next", "hasNext", "__next__") and receiver(node):
+                source = receiver(node)  # it = upstream(f); it.next(): pulled by hand
             if source is None:
                 continue
             upstream = fed_by(program, source, lambda n: id(n) in made, 2)
@@ -657,6 +659,14 @@ def _flows(program: Program, node: Node, depth: int = 3) -> list[Node]:
             if inner is not None:
                 pending.append((inner, level))
     return found
+
+
+def _takes_a_stream_param(stage: Node, source: Node) -> bool:
+    """Whether what a stage streams was handed to it (a parameter), not read by the stage itself: a first stage
+    that reads its input whole and hands it on piece by piece is the river's source (JavaScript has no lazy
+    lines without a callback), while a whole read handed to a stage is data that came all at once."""
+    params = {c.name for c in stage.children if c.kind == "param"}
+    return any(n.kind == "name" and n.name in params for n in source.walk())
 
 
 def _takes_a_stream(program: Program, stage: Node) -> bool:
@@ -784,7 +794,7 @@ def data_comes_in_streams(program: Program) -> list[Finding]:
             source = node.child("iter") if node.kind == "loop" else None
             if node.kind == "yield" and (node.attrs.get("delegates") or node.attrs.get("delegate")) and node.children:
                 source = node.children[0]
-            if source is not None:
+            if source is not None and _takes_a_stream_param(stage, source):
                 read = fed_by(program, source, lambda n: id(n) in whole, 2)
                 if read is not None:
                     findings.append(Finding.at(node, f"{stage.name} streams the whole input read at once"))

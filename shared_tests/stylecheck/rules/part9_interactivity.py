@@ -534,7 +534,7 @@ def _dispatchers(program: Program) -> list[Node]:
     table_ids = {id(t) for t, _ in tables}
     found = []
     for function in [*program.functions(), *program.files.values()]:
-        if function.attrs.get("is_lambda"):
+        if function.attrs.get("is_lambda") and not _named(function):
             continue
         for node in function.own():
             if node.kind == "call" and program.callee_kind(node) == "table":
@@ -551,12 +551,29 @@ def _dispatchers(program: Program) -> list[Node]:
     if found:
         return found
     for function in program.functions():  # no table: a function that tells requests apart by their verb
-        if function.attrs.get("is_lambda") or _reaches(program, list(function.own()), _reads, set(), 2):
+        if (function.attrs.get("is_lambda") and not _named(function)) or _reaches(
+            program, list(function.own()), _reads, set(), 2
+        ):
             continue
         compares = [n for n in function.own() if n.kind == "op" or (n.kind == "call" and call_name(n) in EQUALS)]
         if any(any(_is_verb(c) for c in n.children) for n in compares):
             found.append(function)
     return found
+
+
+def _function_name(function: Node) -> str:
+    """A function's name, or the name its expression is assigned to."""
+    if function.name:
+        return function.name
+    if _named(function):
+        target = function.parent.child("target") if function.parent is not None else None
+        return target.name if target is not None else ""
+    return ""
+
+
+def _named(function: Node) -> bool:
+    """A function expression given a name (`handle = function (verb, uri) {...}`, `const f = (x) => ...`)."""
+    return function.parent is not None and function.parent.kind == "assign" and function.role == "value"
 
 
 def _server(program: Program) -> tuple[list[Node], list[Node]]:
@@ -596,10 +613,11 @@ def client_and_server(program: Program) -> list[Finding]:
         for node in function.own():
             if node.kind == "call" and reads_input(program, node):
                 findings.append(Finding.at(node, f"the server's {function.name or 'handler'} reads the user's input"))
+    names = {_function_name(d) for d in dispatchers if d.kind == "function"} - {""}
     client_calls = [
         c
         for c in program.calls()
-        if any(d in program.callees(c) for d in dispatchers)
+        if (any(d in program.callees(c) for d in dispatchers) or (not program.callees(c) and call_name(c) in names))
         and (c.enclosing("function") is None or id(c.enclosing("function")) not in server_ids)
     ]
     if not client_calls:
