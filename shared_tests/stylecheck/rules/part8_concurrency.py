@@ -159,6 +159,17 @@ def _worker_file(program: Program) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------- actors
+def _own_nodes(cls: Node) -> list[Node]:
+    """The nodes of a class, without those of the classes nested in it."""
+    found, pending = [], list(cls.children)
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        if node.kind != "class":
+            pending.extend(node.children)
+    return found
+
+
 def _queue_fields(program: Program, cls: Node) -> set[str]:
     """The fields of a class that are its mailbox: made as a library queue, or a list the class both puts into
     (push/append/add) and takes from (shift/pop/poll)."""
@@ -175,7 +186,7 @@ def _queue_fields(program: Program, cls: Node) -> set[str]:
                     values = [v for n, v in zip(names, values, strict=False) if n == name]
             if any(v.kind == "call" and _is_queue_call(program, v) for v in values):
                 found.add(name)
-    for assign in (n for n in cls.walk() if n.kind == "assign" and n.enclosing("class") is cls):
+    for assign in (n for n in _own_nodes(cls) if n.kind == "assign"):
         value = assign.child("value")  # Java: `queue = new LinkedBlockingQueue<>()` in a constructor
         if value is None or value.kind != "call" or not _is_queue_call(program, value):
             continue
@@ -183,7 +194,7 @@ def _queue_fields(program: Program, cls: Node) -> set[str]:
             if target.kind == "name" and _field_of(program, cls, target):
                 found.add(target.name)
     used: dict[str, set[str]] = {}
-    for call in (c for c in cls.walk() if c.kind == "call"):
+    for call in (c for c in _own_nodes(cls) if c.kind == "call"):
         obj = receiver(call)
         if obj is not None and (
             obj.kind == "attribute" and is_self(obj.child("object")) or _field_of(program, cls, obj)
@@ -209,7 +220,15 @@ def _actor_classes(program: Program) -> list[Node]:
                 for b in c.attrs.get("bases", [])} & names]  # fmt: skip
         found += more
         grown = bool(more)
-    return found
+    made = {id(c) for c in found if _instances(program, [c])}  # things exist: a class (or a subclass) is made
+
+    def made_below(cls: Node, seen: frozenset[int] = frozenset()) -> bool:
+        if id(cls) in made:
+            return True
+        subs = [c for c in found if cls.name in {b.split(".")[-1].split("<")[0] for b in c.attrs.get("bases", [])}]
+        return any(made_below(c, seen | {id(cls)}) for c in subs if id(c) not in seen)
+
+    return [c for c in found if made_below(c)]
 
 
 def _instances(program: Program, classes: list[Node]) -> list[Node]:
@@ -492,11 +511,12 @@ def _spaces(program: Program) -> tuple[list[Node], list[Node]]:
     space_classes = _space_classes(program)
     names = {c.name for c in space_classes}
     threads = _thread_classes(program)
+    threaded_things = [c for c in _actor_classes(program) if _threaded(program, c, threads)]
     for call in program.calls():
         if not (_is_queue_call(program, call) or call_name(call) in names):
             continue
         cls = call.enclosing("class")
-        if cls is not None and cls in threads:
+        if cls is not None and (cls in threads or cls in threaded_things):
             mailboxes.append(call)
         else:
             spaces.append(call)
