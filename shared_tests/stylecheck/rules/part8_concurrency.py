@@ -24,7 +24,7 @@ from shared_tests.stylecheck.rules._part7to10 import (
 QUEUE_TYPES = {"Queue", "SimpleQueue", "LifoQueue", "PriorityQueue", "JoinableQueue", "deque", "LinkedBlockingQueue",
                "ArrayBlockingQueue", "BlockingQueue", "ConcurrentLinkedQueue", "LinkedBlockingDeque",
                "PriorityBlockingQueue", "SynchronousQueue", "LinkedTransferQueue", "ArrayDeque",
-               "ConcurrentLinkedDeque", "Channel", "MessageChannel"}  # fmt: skip
+               "ConcurrentLinkedDeque"}  # fmt: skip
 PUTS = {"put", "put_nowait", "add", "offer", "push", "append", "appendleft", "send", "postMessage", "out",
         "transfer", "addLast", "addFirst"}  # fmt: skip
 TAKES = {"get", "get_nowait", "take", "poll", "pop", "popleft", "shift", "remove", "in_", "inp", "rd",
@@ -32,6 +32,7 @@ TAKES = {"get", "get_nowait", "take", "poll", "pop", "popleft", "shift", "remove
 LIFECYCLE = {"start", "join", "run", "is_alive", "isAlive", "interrupt", "setDaemon", "terminate", "wait",
              "stop", "halt", "close", "__init__", "constructor", "getName", "setName"}  # fmt: skip
 THREAD_TYPES = {"Thread", "Process", "Worker", "Timer"}
+LISTS = {"LinkedList", "ArrayList", "Array", "list", "deque", "Vector", "CopyOnWriteArrayList"}
 
 
 # ---------------------------------------------------------------------------------------------- threads
@@ -174,7 +175,15 @@ def _queue_fields(program: Program, cls: Node) -> set[str]:
     """The fields of a class that are its mailbox: made as a library queue, or a list the class both puts into
     (push/append/add) and takes from (shift/pop/poll)."""
     found = set()
+    statics = {
+        t.name
+        for n in _own_nodes(cls)
+        if n.kind == "assign" and n.attrs.get("static") and n.parent is cls
+        for t in n.children_in("target")
+    }
     for name, assigns in program.fields(cls).items():
+        if name in statics:
+            continue  # a static queue is the program's, not a thing's
         for assign in assigns:
             value = assign.child("value")
             values = [value] if value is not None else []
@@ -191,7 +200,7 @@ def _queue_fields(program: Program, cls: Node) -> set[str]:
         if value is None or value.kind != "call" or not _is_queue_call(program, value):
             continue
         for target in assign.children_in("target"):
-            if target.kind == "name" and _field_of(program, cls, target):
+            if target.kind == "name" and _field_of(program, cls, target) and target.name not in statics:
                 found.add(target.name)
     used: dict[str, set[str]] = {}
     for call in (c for c in _own_nodes(cls) if c.kind == "call"):
@@ -205,7 +214,7 @@ def _queue_fields(program: Program, cls: Node) -> set[str]:
         if obj is not None and obj.kind == "attribute" and obj.name in used and not is_self(obj.child("object")):
             used[obj.name].add(call_name(call))
     for name, methods in used.items():
-        if methods & PUTS and methods & TAKES:
+        if methods & PUTS and methods & TAKES and name not in statics:
             found.add(name)
     return found
 
@@ -229,6 +238,22 @@ def _actor_classes(program: Program) -> list[Node]:
         return any(made_below(c, seen | {id(cls)}) for c in subs if id(c) not in seen)
 
     return [c for c in found if made_below(c)]
+
+
+def _runnable(cls: Node) -> bool:
+    return bool({i.split("<")[0].split(".")[-1] for i in cls.attrs.get("interfaces", [])} & {"Runnable", "Callable"})
+
+
+def _family(cls: Node, classes: list[Node]) -> list[Node]:
+    """A class and its subclasses among `classes`."""
+    found, grown = [cls], True
+    while grown:
+        names = {c.name for c in found}
+        more = [c for c in classes if c not in found and {b.split(".")[-1].split("<")[0]
+                for b in c.attrs.get("bases", [])} & names]  # fmt: skip
+        found += more
+        grown = bool(more)
+    return found
 
 
 def _instances(program: Program, classes: list[Node]) -> list[Node]:
@@ -511,7 +536,13 @@ def _spaces(program: Program) -> tuple[list[Node], list[Node]]:
     space_classes = _space_classes(program)
     names = {c.name for c in space_classes}
     threads = _thread_classes(program)
-    threaded_things = [c for c in _actor_classes(program) if _threaded(program, c, threads)]
+    actors = _actor_classes(program)
+    threaded_things = [
+        c
+        for c in actors
+        if _threaded(program, c, threads)
+        and (c in threads or _runnable(c) or len(_instances(program, _family(c, actors))) >= 2)
+    ]  # a thing among things, each with its queue; not one object holding the program's queues
     for call in program.calls():
         if not (_is_queue_call(program, call) or call_name(call) in names):
             continue
@@ -537,9 +568,11 @@ def _spaces(program: Program) -> tuple[list[Node], list[Node]]:
             used.setdefault(id(bound), (holder, set()))[1].add(call_name(call))
     for assign, called in used.values():
         value = assign.child("value")
-        if value is not None and called & PUTS and called & TAKES and value.kind in ("collection", "call"):
-            if value.kind == "call" and _is_queue_call(program, value):
-                continue  # counted above
+        if value is None or not (called & PUTS and called & (TAKES - {"get", "remove"})):
+            continue  # a map read by key is no queue of data
+        if value.kind == "collection":
+            spaces.append(value)
+        elif value.kind == "call" and _made(value) in LISTS and not _is_queue_call(program, value):
             spaces.append(value)
     return spaces, mailboxes
 
