@@ -12,7 +12,8 @@ of Python, Java or JavaScript. Each of the chapter's constraints (the rules of `
 prints at most N a constraint; the JSON has them all). A comment `style: bend CONSTRAINT — why` (in the
 language's comment syntax) on the line of a finding or the line above declares a bend: the finding is listed
 apart, as "bent, declared", and decides nothing. The exit code is 0 when no constraint of the chapter is broken
-without a declared bend, 1 when one is (or a file cannot be read), 2 on bad use. This repository's own rules for
+without a declared bend, 1 when one is (or a file cannot be read), 2 on bad use or when no constraint of the
+chapter can be checked in the program's language. This repository's own rules for
 the style (house rules: Minesweeper-only, or our stricter reading) are shown apart and decide nothing. A
 constraint that has no meaning in the program's language says so ("not checked in Java: ...").
 """
@@ -105,8 +106,15 @@ class Report:
         return [o for o in self.chapter if o.status == "broken"]
 
     @property
+    def decided(self) -> bool:
+        """Whether the check judged the program: at least one of the chapter's constraints was checked."""
+        return any(o.status != "not checked" for o in self.chapter)
+
+    @property
     def exit_code(self) -> int:
-        return 1 if self.broken or self.program.unreadable else 0
+        if self.broken or self.program.unreadable:
+            return 1
+        return 0 if self.decided else 2
 
     @property
     def language(self) -> str:
@@ -165,6 +173,11 @@ class Report:
             return f"{len(self.broken)} of the chapter's {len(checked)} constraints checked {verb} broken."
         if self.program.unreadable:
             return "Some files cannot be read: fix them and check again."
+        if not self.decided:
+            return (
+                f"None of the chapter's {len(self.chapter)} constraints could be checked in {self.language}: "
+                "the style check decides nothing."
+            )
         bent = sum(o.status == "bent" for o in self.chapter)
         declared = f" ({bent} bent, declared)" if bent else ""
         return f"Every one of the chapter's {len(checked)} constraints checked is kept{declared}."
@@ -238,22 +251,12 @@ def find_style(wanted: str) -> catalogue.Style | None:
         return None
 
 
-def python_command(program: Program) -> tuple[tuple[str, ...], str]:
-    """How to run a Python program: (command line, the folder to put on the import path)."""
-    root = Path(program.root).resolve()
-    if root.is_file():
-        return (sys.executable, str(root)), str(root.parent)
-    if "__main__.py" in program.files:
-        return (sys.executable, "-m", root.name), str(root.parent)
-    return (sys.executable, str(root / program.main_file)), str(root)
-
-
 def is_minesweeper(program: Program) -> tuple[bool, str]:
     """Whether the program plays Minesweeper: run on a 3x3 board with no input, it draws the board's first frame
     (R6). Returns the answer and, when it is no, what the program did instead."""
     board = draw(covered(3, 3), "", True).split("╔".encode())[0]
     env = base_environment({"PYTHONIOENCODING": "utf-8"})
-    command, own = python_command(program)
+    command, own = rules.python_command(program)
     env["PYTHONPATH"] = os.pathsep.join([own, env["PYTHONPATH"]])
     result = run_in_folder([*command, "board.cfg"], b"", env, DEADLINE, lambda f: _board(f))
     if board in result.stdout:
@@ -298,7 +301,10 @@ def _legacy_style(path: Path):
         from shared_tests.tests.conformance import Style
     except ImportError:
         return None
-    return Style.load(path)
+    try:
+        return Style.load(path)
+    except (RecursionError, MemoryError, ValueError):  # a file nested too deeply for ast: the model says so
+        return None
 
 
 def check(style: catalogue.Style, path: Path | str, program: Program | None = None) -> Report:
@@ -333,6 +339,9 @@ def check(style: catalogue.Style, path: Path | str, program: Program | None = No
                 continue
         if rule.legacy and legacy is None:
             legacy = _legacy_style(path)
+            if legacy is None:
+                outcome.status, outcome.note = "not checked", "not checked: this older rule cannot read the program"
+                continue
         try:
             found = rule(program, legacy)
         except Exception as error:  # noqa: BLE001  a program the rule cannot read is not the student's fault
@@ -385,7 +394,9 @@ def gradescope_tests(report: Report, points: float) -> list[dict]:
 class StyleGrade:
     """The style part of a grade: the points earned of `max_score`, the first broken constraint of the chapter
     ("" when none), Gradescope's tests, the text report, and whether the check decided (False when it could not
-    read the program or does not know the style: then the report says why and the score is 0)."""
+    read the program, does not know the style, or could check none of the chapter's constraints in the program's
+    language: then the report says why and the score is 0). A program with a file that does not parse scores 0
+    too: no rule saw that file."""
 
     score: float
     max_score: float
@@ -405,9 +416,10 @@ def grade_style(style_name: str, path: Path | str, points: float) -> StyleGrade:
     except CannotLoad as error:
         return StyleGrade(0.0, points, "", [], f"style check: {error}\n", False)
     tests = gradescope_tests(report, points)
-    score = round(sum(test["score"] for test in tests), 2)
+    decided_and_read = report.decided and not report.program.unreadable  # a file no rule could see: no points
+    score = round(sum(test["score"] for test in tests), 2) if decided_and_read else 0.0
     first = report.broken[0].constraint if report.broken else ""
-    return StyleGrade(score, points, first, tests, report.text(), True)
+    return StyleGrade(score, points, first, tests, report.text(), report.decided)
 
 
 def unknown_style(name: str) -> str:
