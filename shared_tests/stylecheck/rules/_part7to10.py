@@ -19,7 +19,7 @@ def call_name(call: Node) -> str:
     if callee is None:
         return call.name.split(".")[-1].split("<")[0]
     if callee.kind in ("name", "attribute"):
-        return callee.name.split("<")[0]
+        return callee.name.split("<")[0].split(".")[-1]  # new java.util.ArrayList<>() -> "ArrayList"
     if callee.kind == "call":
         return ""
     return call.name.split(".")[-1].split("<")[0]

@@ -545,12 +545,29 @@ def _returns_lazy(program: Program, function: Node) -> bool:
         if value.kind == "loop" and value.attrs.get("type") == "generator":
             return True
         if value.kind == "call" and call_name(value) in LAZY_LIBRARY.get(program.language, set()):
-            if program.is_library(value):
+            if program.is_library(value) and not _over_a_filled_list(program, function, value):
                 return True
     body = function.child("body")
     if function.attrs.get("is_lambda") and body is not None and body.kind == "call":
         return call_name(body) in LAZY_LIBRARY.get(program.language, set())
     return False
+
+
+def _over_a_filled_list(program: Program, function: Node, chain: Node) -> bool:
+    """`return words.stream()` where `words` is a list the function filled: a whole collection, not a stream."""
+    root = chain
+    while root is not None and root.kind == "call":
+        root = receiver(root) or (positional(root)[0] if positional(root) else None)
+    if root is None or root.kind != "name":
+        return False
+    bound = program.binding(root.name, root)
+    holder = bound.parent if bound is not None and bound.kind == "name" else None
+    if holder is None or holder.kind != "assign" or holder.enclosing("function") is not function:
+        return False
+    value = holder.child("value")
+    return value is not None and (
+        value.kind == "collection" or (value.kind == "call" and call_name(value) in ("ArrayList", "LinkedList", "list"))
+    )
 
 
 def _stage_functions(program: Program) -> list[Node]:
@@ -654,7 +671,14 @@ def _flows(program: Program, node: Node, depth: int = 3) -> list[Node]:
                 pending.append((holder.child("value"), level + 1))
             elif bound is not None and bound.kind == "param":
                 pending += [(v, level + 1) for v in program.param_values(bound)]
-        elif current.kind == "call" and call_name(current) in ("iter", "iterator", "spliterator"):
+        elif current.kind == "call" and call_name(current) in (
+            "iter",
+            "iterator",
+            "spliterator",
+            "stream",
+            "parallelStream",
+            "lines",
+        ):
             inner = receiver(current) or (positional(current)[0] if positional(current) else None)
             if inner is not None:
                 pending.append((inner, level))
@@ -783,8 +807,20 @@ def data_comes_in_streams(program: Program) -> list[Finding]:
                 )
     made = {id(c) for c, _ in _stage_calls(program, stages)}
     for call in program.calls():  # a stream poured out whole: list(stage(...)), Array.from(...), [...stage(...)]
-        if call_name(call) in ("list", "tuple", "sorted", "from", "toList", "toArray") and program.is_library(call):
+        if call_name(call) in (
+            "list",
+            "tuple",
+            "sorted",
+            "from",
+            "toList",
+            "toArray",
+            "collect",
+        ) and program.is_library(call):
             given = [*positional(call)[:1], *([receiver(call)] if call_name(call) in ("toList", "toArray") else [])]
+            if call_name(call) == "collect":  # into a list, not a count (groupingBy and friends are a sink's work)
+                into = {call_name(c) for c in call.walk() if c.kind == "call"}
+                listing = into & {"toList", "toSet", "toCollection", "toUnmodifiableList"}
+                given = [receiver(call)] if receiver(call) is not None and listing else []
             if any(any(id(v) in made for v in _flows(program, g)) for g in given if g is not None):
                 findings.append(Finding.at(call, "the river is poured out whole here, not taken a piece at a time"))
     for stage in stages:
