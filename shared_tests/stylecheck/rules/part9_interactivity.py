@@ -244,6 +244,8 @@ def _trinity(program: Program) -> Trinity:
                 continue
             if _reaches(program, controller.nodes(), _reads, skip) is None:
                 continue
+            if not _runs(program, controller):
+                continue
             pairs.append(Trinity(model, controller, None, fields, frozenset(updates)))
     for pair in pairs:
         pair.view = _view(program, units, pair)
@@ -260,6 +262,30 @@ def _trinity(program: Program) -> Trinity:
         found.model_fields = frozenset(f for fields in methods.values() for f in fields)
         found.updates = frozenset(set(methods) - CONSTRUCTORS - {model.node.name})
     return found
+
+
+def _runs(program: Program, unit: Unit) -> bool:
+    """Whether a part is used: a module's own statements run; a function is called, a class is made or its
+    methods are called, somewhere in the program."""
+    if unit.kind == "module":
+        return True
+    if unit.kind == "class" and any(
+        f.kind == "function" and f.name == "main" and f.attrs.get("is_static") for f in unit.node.children
+    ):
+        return True  # Java: the class the program starts in
+    inside = {id(n) for n in unit.node.walk()}
+    functions = {id(f) for f in unit.node.walk() if f.kind == "function"} | {id(unit.node)}
+    for call in program.calls():
+        if id(call) in inside:
+            continue
+        targets = program.callees(call)
+        callee = call.child("callee")
+        made = program.resolve(callee) if callee is not None and callee.kind in ("name", "attribute") else None
+        if any(id(t) in functions for t in targets) or (made is not None and id(made) in functions):
+            return True
+        if unit.kind == "class" and call_name(call) == unit.node.name:
+            return True
+    return False
 
 
 def _mentions_model(program: Program, unit: Unit, found: Trinity) -> bool:
@@ -358,6 +384,8 @@ def view_renders_data(program: Program) -> list[Finding]:
         targets = []
         if node.kind == "assign":
             targets = node.children_in("target")
+        elif node.kind == "delete":
+            targets = list(node.children)
         elif node.kind == "call" and call_name(node) in CHANGES:
             obj = receiver(node)
             targets = [obj] if obj is not None and obj.kind in ("attribute", "index", "name") else []
@@ -385,11 +413,44 @@ def controller_handles_input(program: Program) -> list[Finding]:
     if found.view is None:
         return []  # view_renders_data says it
     view_names = {found.view.node.name} | {c.name for c in found.view.node.walk() if c.kind == "function"}
-    invoked = any(call_name(c) in view_names for c in found.controller.nodes() if c.kind == "call")
+    view_nodes = {id(n) for n in found.view.node.walk()}
+    invoked = any(
+        call_name(c) in view_names or any(id(f) in view_nodes for f in _held_functions(program, c))
+        for c in found.controller.nodes()
+        if c.kind == "call"
+    )
     notified = _notifies(program, found.model.node) if found.model else False
     if not (invoked or notified):
         return [Finding(program.main_file, 0, 0, "nothing invokes the view: not the controller, not the model")]
     return []
+
+
+def _held_functions(program: Program, call: Node) -> list[Node]:
+    """What a call may run, also through a field that holds a function handed to a constructor
+    (`self._chart = chart` ... `self._chart(readings)`)."""
+    found = list(program.callees(call))
+    callee = call.child("callee")
+    if callee is None or callee.kind != "attribute" or not is_self(callee.child("object")):
+        return found
+    cls = callee.enclosing("class")
+    assigns = [
+        a
+        for a in (cls.walk() if cls is not None else [])
+        if a.kind == "assign"
+        and any(
+            t.kind == "attribute" and t.name == callee.name and is_self(t.child("object"))
+            for target in a.children_in("target")
+            for t in ([target] if target.kind != "collection" else target.children)
+        )
+    ]
+    for assign in assigns:
+        for value in [assign.child("value"), *[c for c in assign.walk() if c.kind == "name"]]:
+            if value is None or value.kind != "name":
+                continue
+            bound = program.binding(value.name, value)
+            if bound is not None and bound.kind == "param":
+                found += [f for v in program.param_values(bound) if (f := function_of(program, v)) is not None]
+    return found
 
 
 def _notifies(program: Program, model: Node) -> bool:
