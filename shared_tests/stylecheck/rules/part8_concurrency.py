@@ -351,6 +351,14 @@ def own_thread(program: Program) -> list[Finding]:
     return findings
 
 
+def _only_posts(program: Program, function: Node, queues: set[str]) -> bool:
+    """A function that only places a message in a queue of a thing (the book's `send(receiver, message)`)."""
+    calls = [c for c in function.walk() if c.kind == "call"]
+    return bool(calls) and all(
+        call_name(c) in PUTS and receiver(c) is not None and receiver(c).name in queues for c in calls
+    )
+
+
 def _messaging_methods(program: Program, actors: list[Node]) -> set[str]:
     """Methods that place a message in a thing's queue, or start or wait for its thread, and call no other method
     of the program; and getters of a thing's thread or queue."""
@@ -381,6 +389,7 @@ def _messaging_methods(program: Program, actors: list[Node]) -> set[str]:
             posts = [
                 c for c in calls if receiver(c) is not None and receiver(c).name in queues and call_name(c) in PUTS
             ]
+            posts += [c for c in calls if any(_only_posts(program, f, queues) for f in program.callees(c))]
             lifecycle = [c for c in calls if call_name(c) in LIFECYCLE]
             others = [c for c in calls if call_name(c) in own and c not in posts and c not in lifecycle]
             if (posts or lifecycle) and not others:
@@ -428,15 +437,27 @@ def only_messages(program: Program) -> list[Finding]:
                 "queue instead",
             )
         )
+    actor_ids = {id(c) for c in actors}
+    for state in program.module_state():  # a variable every thread writes: no capsule keeps it
+        for write in state.writes:
+            owner = write.enclosing("class")
+            if owner is not None and id(owner) in actor_ids:
+                findings.append(
+                    Finding.at(write, f"{owner.name} writes the shared {state.name}: a thing keeps its data")
+                )
+    fields = {f for cls in actors for f in program.fields(cls)}
     for assign in program.nodes("assign"):
+        if assign.enclosing("class") not in actors:
+            continue
         for target in assign.children_in("target"):
-            obj = target.child("object") if target.kind in ("attribute", "index") else None
-            while obj is not None and obj.kind == "index":
-                obj = obj.child("object")
-            if target.kind == "attribute" and obj is not None and not is_self(obj) and obj.kind == "attribute":
-                fields = {f for cls in actors for f in program.fields(cls)}
-                if target.name in fields and assign.enclosing("class") in actors:
-                    findings.append(Finding.at(assign, f"writes another thing's {target.name}: send it a message"))
+            written = target
+            while written is not None and written.kind == "index":  # other._balances[k] = v: the field _balances
+                written = written.child("object")
+            if written is None or written.kind != "attribute" or written.name not in fields:
+                continue
+            owner = written.child("object")
+            if owner is not None and not is_self(owner) and owner.kind in ("attribute", "name"):
+                findings.append(Finding.at(assign, f"writes another thing's {written.name}: send it a message"))
     return findings
 
 
