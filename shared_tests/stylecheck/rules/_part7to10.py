@@ -134,6 +134,16 @@ def function_of(program: Program, node: Node) -> Node | None:
         named = [f for f in program.functions() if f.name == node.name and not f.attrs.get("is_lambda")]
         if len(named) == 1:
             return named[0]
+    if node.kind == "name" and program.binding(node.name, node) is None:  # JavaScript: `f = function () {...}`
+        given = [
+            a.child("value")
+            for a in program.nodes("assign")
+            if any(t.kind == "name" and t.name == node.name for t in a.children_in("target"))
+            and a.child("value") is not None
+            and a.child("value").kind == "function"
+        ]
+        if len(given) == 1:
+            return given[0]
     return None
 
 

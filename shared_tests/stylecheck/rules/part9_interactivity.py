@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from shared_tests.stylecheck.model import MUTATORS, Node, Program
 from shared_tests.stylecheck.rules import NEIGHBOURS, Finding, constraint
 from shared_tests.stylecheck.rules._part7to10 import (
+    _put_into,
     call_name,
     calls_in,
     fed_by,
@@ -531,7 +532,7 @@ def view_observes_model(program: Program) -> list[Finding]:
 # ---------------------------------------------------------------------------------------------- restful
 VERBS = {"get", "post", "put", "delete", "patch", "head", "options"}
 EQUALS = {"equals", "equalsIgnoreCase", "startsWith", "match", "fullmatch"}
-PATH = re.compile(r"^/[\w\-/{}.:]*$")
+PATH = re.compile(r"^(/[^\s]*|https?://\S+)$")
 
 
 def _is_verb(node: Node) -> bool:
@@ -542,8 +543,8 @@ def _is_link_value(node: Node) -> bool:
     """A request a client may make next: a verb, or a resource path, as a literal."""
     if node.kind != "literal" or node.attrs.get("type") != "str":
         return False
-    value = str(node.attrs.get("value", ""))
-    return value.lower() in VERBS or bool(PATH.match(value)) and len(value) > 1
+    value = str(node.attrs.get("value", node.text.strip("`'\"f")))
+    return value.lower() in VERBS or bool(PATH.match(value.split("{")[0] or value)) and len(value) > 1
 
 
 def _handler_tables(program: Program) -> list[tuple[Node, list[Node]]]:
@@ -641,6 +642,14 @@ def _server(program: Program) -> tuple[list[Node], list[Node]]:
     """(the dispatchers, every function of the server: the dispatchers, their handlers, what those call)."""
     dispatchers = _dispatchers(program)
     server = {id(d): d for d in dispatchers if d.kind == "function"}
+    for function in program.functions():  # a server object's method that hands requests to the dispatcher
+        if id(function) in server or not function.attrs.get("is_method"):
+            continue
+        calls = [c for c in function.own() if c.kind == "call"]
+        if any(d in program.callees(c) for c in calls for d in dispatchers) and not _reaches(
+            program, list(function.own()), _reads, set(), 2
+        ):
+            server[id(function)] = function
     for _, handlers in _handler_tables(program):
         server |= {id(h): h for h in handlers}
         if any(d.kind == "module" for d in dispatchers):  # the table is looked up at a module's top level
@@ -716,6 +725,51 @@ def stateless_server(program: Program) -> list[Finding]:
     return findings
 
 
+def _carries_links(program: Program, value: Node, depth: int = 7) -> bool:
+    """Whether a representation holds a link: a verb or a resource path as an element of a collection in it (or of
+    a collection kept in a name it uses, or in what a function it calls returns)."""
+    if depth < 0:
+        return False
+    if value.kind == "collection":
+        for item in value.children:
+            if item.role == "key":
+                continue
+            if _is_link_value(item) and value.parent is not None:
+                return True
+            if item.kind in ("collection", "name", "call", "cond", "op") and _carries_links(program, item, depth - 1):
+                return True
+        return False
+    if value.kind in ("cond", "op"):
+        return any(_carries_links(program, c, depth - 1) for c in value.children)
+    if value.kind == "name":
+        bound = program.binding(value.name, value)
+        values = []
+        scope = value.enclosing("function")
+        for assign in scope.own() if scope is not None else []:  # every value the name is given here
+            if assign.kind == "assign" and any(
+                t.kind == "name" and t.name == value.name for t in assign.children_in("target")
+            ):
+                values.append(assign.child("value"))
+        if bound is not None and bound.kind == "name":
+            values += _put_into(program, value.name, bound)  # links.put("add", new String[] {"POST", ...})
+            if bound.parent is not None and bound.parent.kind == "assign":
+                values.append(bound.parent.child("value"))
+        return any(v is not None and _carries_links(program, v, depth - 1) for v in values)
+    if value.kind == "literal":
+        return _is_link_value(value) and value.parent is not None and value.parent.kind == "call"
+    if value.kind == "call":  # json.dumps({...}), new Representation(..., links), show_list(name)
+        if any(_carries_links(program, a, depth - 1) for a in value.children if a.role != "callee"):
+            return True
+        for callee in program.callees(value):
+            returns = [r.children[0] for r in callee.own() if r.kind == "return" and r.children]
+            body = callee.child("body")
+            if callee.attrs.get("is_lambda") and body is not None and body.kind != "block":
+                returns.append(body)
+            if any(_carries_links(program, r, depth - 1) for r in returns):
+                return True
+    return False
+
+
 def _outlives(program: Program, name: Node) -> bool:
     """Whether a name stored to is a variable that outlives the call: module-level (JavaScript) or a static or
     instance field (Java)."""
@@ -738,7 +792,7 @@ def uniform_interface(program: Program) -> list[Finding]:
         for node in function.walk():
             if node.kind != "return" or not node.children:
                 continue
-            if fed_by(program, node.children[0], _is_link_value, 2) is not None:
+            if _carries_links(program, node.children[0]):
                 return []
     return [Finding(program.main_file, 0, 0, "no representation carries links to the next requests")]
 
