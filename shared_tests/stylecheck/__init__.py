@@ -25,8 +25,11 @@ from pathlib import Path
 from shared_tests.harness.frames import covered, draw
 from shared_tests.harness.process import run_in_folder
 from shared_tests.harness.targets import STYLES, base_environment
-from shared_tests.tests import conformance
-from shared_tests.tests.conformance import Rule, Style, rule_name
+from shared_tests.stylecheck import rules
+from shared_tests.stylecheck.load import CannotLoad, load
+from shared_tests.stylecheck.model import Program
+from shared_tests.stylecheck.rules import Constraint, Finding
+from shared_tests.tests.conformance import Style
 from styles import catalogue
 
 STYLE_POINTS = 10.0  # the style's share of a Gradescope grade, split between the chapter's constraints
@@ -37,22 +40,22 @@ BOARD = b"..*\n...\n...\n"
 
 
 @dataclass
-class Finding:
+class Outcome:
     """One constraint, checked on one program."""
 
-    rule: Rule
+    rule: Constraint
     house: bool
     status: str  # "kept", "broken", "not checked" or "bent" (a bend the style's README declares)
-    problems: list[str] = field(default_factory=list)
+    problems: list[Finding] = field(default_factory=list)
     note: str = ""
 
     @property
     def name(self) -> str:
-        return rule_name(self.rule)
+        return self.rule.name
 
     @property
     def constraint(self) -> str:
-        return conformance.constraint(self.rule)
+        return self.rule.wording
 
 
 # ---------------------------------------------------------------------------------------------- checking
@@ -83,19 +86,20 @@ def _board(folder: Path) -> None:
     (folder / "board.cfg").write_bytes(BOARD)
 
 
-def check(style: catalogue.Style, program: Style) -> list[Finding]:
+def check(style: catalogue.Style, program: Style, model: Program | None = None) -> list[Outcome]:
     """Every rule of the style's chapter (its house rules too), checked on the program."""
-    house = conformance.house_rules()
+    model = model if model is not None else load(program.file or program.folder)
     ours = program.folder.resolve() == (STYLES / style.name).resolve() and program.file is None
+    exemptions = rules.exemptions()
     minesweeper: tuple[bool, str] | None = None
     findings = []
-    for rule in conformance.chapter_rules().get(style.name, []):
-        finding = Finding(rule, rule_name(rule) in house, "kept")
-        if ours and (style.name, rule_name(rule)) in conformance.EXEMPTIONS:
-            finding.status, finding.note = "bent", conformance.EXEMPTIONS[(style.name, rule_name(rule))]
+    for rule in rules.constraints(style.name):
+        finding = Outcome(rule, rule.house, "kept")
+        if ours and (style.name, rule.name) in exemptions:
+            finding.status, finding.note = "bent", exemptions[(style.name, rule.name)]
             findings.append(finding)
             continue
-        if getattr(rule, "runs_program", False):
+        if rule.runs_program:
             minesweeper = minesweeper or is_minesweeper(program)
             if not minesweeper[0]:
                 finding.status = "not checked"
@@ -103,7 +107,7 @@ def check(style: catalogue.Style, program: Style) -> list[Finding]:
                 findings.append(finding)
                 continue
         try:
-            finding.problems = rule(program)
+            finding.problems = rule(model, program)
         except Exception as error:  # noqa: BLE001  a program the rule cannot read is not the student's fault
             finding.status, finding.note = "not checked", f"the rule could not read this program ({error!r})"
             findings.append(finding)
@@ -113,17 +117,22 @@ def check(style: catalogue.Style, program: Style) -> list[Finding]:
     return findings
 
 
-def exit_code(program: Style, findings: list[Finding]) -> int:
+def exit_code(program: Style, findings: list[Outcome]) -> int:
     broken = [f for f in findings if not f.house and f.status == "broken"]
     return 1 if broken or program.unreadable else 0
 
 
 # ---------------------------------------------------------------------------------------------- reporting
-def located(program: Style, path: Path, problem: str) -> tuple[str, str]:
+def located(program: Style, path: Path, problem: Finding | str) -> tuple[str, str]:
     """(where, why) of a problem: `PATH/file.py:12` and its sentence; a problem of the whole program (something
     it lacks) is about its main file."""
-    found = LOCATION.match(problem)
     base = path.parent if program.file is not None else path
+    if isinstance(problem, Finding):
+        if problem.file:
+            spot = ":".join(str(x) for x in (problem.line, problem.col) if x)
+            return (base / problem.file).as_posix() + (f":{spot}" if spot else ""), problem.message
+        return path.as_posix(), problem.message
+    found = LOCATION.match(problem)
     if found and found["file"] in program.texts:
         return f"{(base / found['file']).as_posix()}:{found['line']}", found["why"]
     return (base / program.main).as_posix() if program.main else path.as_posix(), problem
@@ -132,7 +141,7 @@ def located(program: Style, path: Path, problem: str) -> tuple[str, str]:
 MARKS = {"kept": "✓", "broken": "✗", "not checked": "–", "bent": "~"}
 
 
-def finding_lines(program: Style, path: Path, finding: Finding) -> list[str]:
+def finding_lines(program: Style, path: Path, finding: Outcome) -> list[str]:
     lines = [f"  {MARKS[finding.status]} {finding.constraint}"]
     if finding.status == "broken":
         for problem in finding.problems[:SHOWN_PER_RULE]:
@@ -147,7 +156,7 @@ def finding_lines(program: Style, path: Path, finding: Finding) -> list[str]:
     return lines
 
 
-def text_report(style: catalogue.Style, path: Path, program: Style, findings: list[Finding]) -> str:
+def text_report(style: catalogue.Style, path: Path, program: Style, findings: list[Outcome]) -> str:
     lines = [f"Style check of {path.as_posix()}: chapter {style.chapter}, {style.name} ({', '.join(style.aka)})", ""]
     if program.unreadable:
         lines += ["  These files cannot be read, so no rule sees them:"]
@@ -180,7 +189,7 @@ def text_report(style: catalogue.Style, path: Path, program: Style, findings: li
     return "\n".join(lines) + "\n"
 
 
-def gradescope_tests(style: catalogue.Style, path: Path, program: Style, findings: list[Finding], points: float):
+def gradescope_tests(style: catalogue.Style, path: Path, program: Style, findings: list[Outcome], points: float):
     """Gradescope tests: one per constraint; the chapter's share `points`, the house rules and the rules not
     checked count nothing."""
     counted = [f for f in findings if not f.house and f.status != "not checked"]
@@ -266,6 +275,9 @@ def write_gradescope(target: Path, tests: list[dict], report: str, merge: bool) 
 
 def main(argv: list[str] | None = None) -> int:
     """`python -m shared_tests.stylecheck STYLE PATH [--json FILE]`, the same check as the grader's option."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--facts"]:
+        return facts(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m shared_tests.stylecheck", description=__doc__.split("\n\n")[0])
     parser.add_argument("style", metavar="STYLE")
     parser.add_argument("path", metavar="PATH")
@@ -276,5 +288,15 @@ def main(argv: list[str] | None = None) -> int:
     return run(options)
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def facts(argv: list[str]) -> int:
+    """`--facts PATH`: what the model sees in a program (a debugging aid for rule writers)."""
+    if len(argv) != 1:
+        print("usage: python -m shared_tests.stylecheck --facts PATH", file=sys.stderr)
+        return 2
+    try:
+        program = load(argv[0])
+    except CannotLoad as error:
+        print(f"style check: {error}", file=sys.stderr)
+        return 2
+    sys.stdout.write(program.facts())
+    return 0
