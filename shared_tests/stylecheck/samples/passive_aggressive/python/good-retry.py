@@ -15,6 +15,8 @@ def check_adult(age):
 
 
 def ask(answers):
+    if not isinstance(answers, list):
+        raise TypeError("ask wants a list of answers")
     for answer in answers:
         try:
             return check_adult(parse_age(answer))
