@@ -27,12 +27,17 @@ style, the chapters whose good samples at least one of its constraints must reje
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from shared_tests.harness.process import Program as Command
+from shared_tests.harness.process import Result, fresh_folder, run
+from shared_tests.harness.targets import base_environment
 from shared_tests.stylecheck.model import Node, Program
 
 
@@ -178,6 +183,47 @@ def all_constraints() -> dict[str, list[Constraint]]:
     parts()
     styles = set(REGISTRY) | set(legacy_rules())
     return {style: constraints(style) for style in sorted(styles)}
+
+
+# ---------------------------------------------------------------------------------------------- running a program
+PROBE_DEADLINE = 20.0  # seconds a rule's run of a program may take
+# The lines a probe script uses to run the program under test: a file by its path, a package as `python -m`.
+RUN_TARGET = (
+    "runpy.run_path(target, run_name='__main__') if target.endswith('.py') "
+    "else runpy.run_module(target, run_name='__main__', alter_sys=True)"
+)
+
+
+def python_target(program: Program) -> tuple[str, str]:
+    """What runs a Python program, and the folder its import path needs: (the file, its folder) for one file;
+    (the package, the folder above it) when it has a `__main__.py`; else (its main file, its folder)."""
+    root = Path(program.root).resolve()
+    if root.is_file():
+        return str(root), str(root.parent)
+    if "__main__.py" in program.files:
+        return root.name, str(root.parent)
+    return str(root / program.main_file), str(root)
+
+
+def python_command(program: Program) -> tuple[tuple[str, ...], str]:
+    """The command line that runs a Python program, and the folder to put on its import path."""
+    target, folder = python_target(program)
+    command = (sys.executable, target) if target.endswith(".py") else (sys.executable, "-m", target)
+    return command, folder
+
+
+def run_probe(program: Program, script: str, *args: str, stdin: bytes = b"") -> tuple[Result, str]:
+    """A rule that checks a Python program by running it: `python -c script REPORT ARGS...` through the process
+    layer, with the program importable, in a fresh folder holding a 3x3 `board.cfg`. Returns the run and the
+    text the script wrote to the file REPORT ("" if none). `python_target(program)[0]` is what to run
+    (RUN_TARGET runs it)."""
+    with fresh_folder(lambda folder: (folder / "board.cfg").write_bytes(b"..*\n...\n...\n")) as (folder, _):
+        report = folder / "report.txt"
+        env = base_environment({"PYTHONIOENCODING": "utf-8"})
+        env["PYTHONPATH"] = os.pathsep.join([python_target(program)[1], env["PYTHONPATH"]])
+        result = run(Command((sys.executable, "-c", script, str(report), *args), folder, env), stdin, PROBE_DEADLINE)
+        text = report.read_text(encoding="utf-8") if report.exists() else ""
+    return result, text
 
 
 # ---------------------------------------------------------------------------------------------- samples
