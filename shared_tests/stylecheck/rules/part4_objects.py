@@ -11,7 +11,7 @@ The helpers here are used by parts 5 and 6 too.
 from __future__ import annotations
 
 from shared_tests.stylecheck.model import SELF_NAMES, Node, Program
-from shared_tests.stylecheck.rules import Finding, constraint
+from shared_tests.stylecheck.rules import NEIGHBOURS, Finding, constraint
 
 ERROR_BASES = {
     "Exception", "BaseException", "ValueError", "TypeError", "RuntimeError", "OSError", "LookupError", "Error",
@@ -1084,3 +1084,17 @@ def only_through_the_board(program: Program) -> list[Finding]:
             problems.append(Finding.at(call, f"calls the handler {call.child('callee').name} directly, not "
                                        "through the board"))  # fmt: skip
     return problems
+
+
+# The object family tells its chapters apart. An abstract-things program is a things program too (capsules of data
+# with procedures), so things does not reject it; the other way round, abstract_things rejects things.
+NEIGHBOURS.update(
+    {
+        "things": ["letterbox", "closed_maps", "hollywood", "bulletin_board"],
+        "letterbox": ["things", "closed_maps", "abstract_things", "hollywood", "bulletin_board"],
+        "closed_maps": ["things", "letterbox", "abstract_things", "hollywood", "bulletin_board"],
+        "abstract_things": ["things", "letterbox", "closed_maps", "hollywood", "bulletin_board"],
+        "hollywood": ["things", "letterbox", "closed_maps", "abstract_things", "bulletin_board"],
+        "bulletin_board": ["things", "letterbox", "closed_maps", "hollywood"],
+    }
+)

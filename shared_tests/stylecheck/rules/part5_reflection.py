@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from shared_tests.stylecheck.model import Node, Program
-from shared_tests.stylecheck.rules import Finding, constraint
+from shared_tests.stylecheck.rules import NEIGHBOURS, RUN_TARGET, Finding, constraint, python_target, run_probe
 from shared_tests.stylecheck.rules.part4_objects import function_value, is_self
 
 # ---------------------------------------------------------------------------------------------- reading itself
@@ -311,7 +311,8 @@ sys.argv = [target, *sys.argv[3:]]
 made = set()
 def watch(frame, event, arg):
     where = frame.f_code.co_filename
-    if event == "call" and where.startswith("<") and not where.startswith("<frozen"):
+    made_here = where.startswith("<") and not where.startswith("<frozen")
+    if event == "call" and made_here and frame.f_code.co_name != "<module>":
         made.add(f"{frame.f_code.co_name} {where}")
 sys.setprofile(watch)
 try:
@@ -323,22 +324,12 @@ finally:
 """
 
 
-def legacy_style(program: Program):
-    """The program as the process harness runs it (a conformance Style), for the rules that run it."""
-    from shared_tests.tests.conformance import Style  # the process harness: only the rules that run programs
-
-    return Style.load(Path(program.root))
-
-
 @constraint("reflective", house=True, runs_program=True)
 def runs_what_it_made(program: Program) -> list[Finding]:
     """Our rule: what the program makes of itself does the work: a game of one reveal calls functions compiled
     at run time."""
-    from shared_tests.tests.conformance import RUN_TARGET, run_probe
-
-    style = legacy_style(program)
-    result, report = run_probe(style, MADE_PROBE.replace("RUN_TARGET", RUN_TARGET), style.target, "board.cfg",
-                               stdin=b"1 1 R\n")  # fmt: skip
+    script = MADE_PROBE.replace("RUN_TARGET", RUN_TARGET)
+    result, report = run_probe(program, script, python_target(program)[0], "board.cfg", stdin=b"1 1 R\n")
     if result.exit is None:
         return [Finding(program.main_file, 0, 0, f"a game of one move did not end: {result.problem}")]
     if result.exit:
@@ -783,3 +774,14 @@ def host_owns_the_game(program: Program) -> list[Finding]:
                 Finding(f"installed/{path.name}", 0, 0, "not a plugin of the lesson: dialects go in dialects/")
             )
     return problems
+
+
+# A program that weaves aspects by replacing its functions modifies itself: reflective does not reject aspects.
+NEIGHBOURS.update(
+    {
+        "introspective": ["reflective", "aspects", "plugins"],
+        "reflective": ["introspective", "plugins"],
+        "aspects": ["introspective", "reflective", "plugins"],
+        "plugins": ["introspective", "reflective", "aspects"],
+    }
+)

@@ -9,8 +9,10 @@ a level that answers it. A program that keeps one of the three breaks the other 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from shared_tests.stylecheck.model import SELF_NAMES, Node, Program
-from shared_tests.stylecheck.rules import Finding, constraint
+from shared_tests.stylecheck.rules import NEIGHBOURS, Finding, constraint, python_target, run_probe
 from shared_tests.stylecheck.rules.part4_objects import exceptions, function_value, methods
 
 CHECKERS = {"requireNonNull", "checkArgument", "checkNotNull", "checkState", "assert", "ok", "strictEqual"}
@@ -644,20 +646,17 @@ for module_name in modules:
 def declared_types_are_enforced(program: Program) -> list[Finding]:
     """Our rule, by running it: every function that declares types refuses arguments of a type it does not declare
     (TypeError) before its body runs; annotations are a contract, not comments."""
-    from pathlib import Path
-
-    from shared_tests.stylecheck.rules.part5_reflection import legacy_style
-    from shared_tests.tests.conformance import run_probe
-
-    style = legacy_style(program)
-    modules = []
-    for name in style.sources:
-        if style.target.endswith(".py"):
-            modules.append(str(style.folder / name))
-            continue
-        parts = [style.package, *Path(name).with_suffix("").parts]
-        modules.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
-    result, _ = run_probe(style, TYPE_PROBE, style.package, *modules)
+    target, _ = python_target(program)
+    root = Path(program.root).resolve()
+    if target.endswith(".py"):  # one file, or a folder without __main__.py: each file by its path
+        folder = root.parent if root.is_file() else root
+        modules = [str(folder / name) for name in program.files]
+    else:
+        modules = []
+        for name in program.files:
+            parts = [target, *Path(name).with_suffix("").parts]
+            modules.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    result, _ = run_probe(program, TYPE_PROBE, target, *modules)
     if result.exit is None:
         return [
             Finding(
@@ -666,7 +665,10 @@ def declared_types_are_enforced(program: Program) -> list[Finding]:
         ]
     if result.exit != 0:
         return [Finding(program.main_file, 0, 0, f"the functions could not be tried (exit code {result.exit})")]
-    verdicts = [line.split(" ", 2) for line in result.stdout.decode("utf-8").splitlines() if line.strip()]
+    lines = result.stdout.decode("utf-8", "replace").splitlines()
+    verdicts = [
+        v for v in (line.split(" ", 2) for line in lines) if len(v) > 1 and v[1] in ("ran", "refused", "declares")
+    ]
     problems = [
         Finding(program.main_file, 0, 0, f"{name}() {verdict} with arguments of a type it does not declare")
         for name, verdict, *_ in verdicts
@@ -818,3 +820,14 @@ def bound_like_the_one(program: Program) -> list[Finding]:
     if any("bind" in {m.name for m in methods(c)} for c in program.classes()):
         return []
     return [Finding(program.main_file, 0, 0, "no action class with bind: the actions are not chained as in The One")]
+
+
+NEIGHBOURS.update(
+    {
+        "constructivist": ["tantrum", "passive_aggressive", "declared_intentions", "quarantine"],
+        "tantrum": ["constructivist", "passive_aggressive", "declared_intentions", "quarantine"],
+        "passive_aggressive": ["constructivist", "tantrum", "declared_intentions", "quarantine"],
+        "declared_intentions": ["constructivist", "tantrum", "passive_aggressive", "quarantine"],
+        "quarantine": ["constructivist", "tantrum", "passive_aggressive", "declared_intentions"],
+    }
+)
