@@ -165,8 +165,25 @@ def calls_on_others(program: Program) -> list[tuple[Node, Node, Node | None]]:
         cls = call.enclosing("class")
         if is_self(obj, cls) or (obj is not None and obj.kind == "name" and obj.name in apart):
             continue
-        found.append((call, callee, cls))
+        if library_typed(program, obj):
+            continue
+        found.append((call, callee, cls if cls is None or not _entry(cls) else None))
     return found
+
+
+def library_typed(program: Program, obj: Node | None) -> bool:
+    """Whether an object is declared with a type the program does not define (Java's `List<...> handlers`)."""
+    if obj is None or obj.kind not in ("name", "attribute"):
+        return False
+    target = program.resolve(obj)
+    if target is None and obj.kind == "name":
+        bound = program.binding(obj.name, obj)
+        target = program.definition(bound) if bound is not None else None
+    kind = str(target.attrs.get("type", "")) if target is not None else ""
+    if not kind:
+        return False
+    base = kind.split("<")[0].split("[")[0].split(".")[-1].strip()
+    return base not in {c.name for c in program.classes()}
 
 
 def root_name(node: Node | None) -> str:
@@ -266,11 +283,13 @@ def registrations(program: Program) -> list[Registration]:
                 for target in node.children_in("target"):
                     if target.kind == "attribute" and is_self(target.child("object")):
                         found.append(Registration(function, params[value.name], target, False))
+                    elif target.kind == "name" and target.name not in params and _is_field(program, target):
+                        found.append(Registration(function, params[value.name], target, False))
                     elif target.kind == "index" and root_name(target) and root_name(target) not in params:
                         found.append(
                             Registration(function, params[value.name], target, _keyed(target, params, value.name))
                         )
-    found = [r for r in found if r.function.name not in CONSTRUCTORS]
+    found = [r for r in found if not is_constructor(r.function) and not r.function.attrs.get("is_constructor")]
     called_back = {root_name(_held(program, c)) for c in callbacks(program, found)}
     kept = {id(r) for _, r, h in registration_calls(program, found) if handler_like(program, h)}
     return [r for r in found if r.storage in called_back or id(r) in kept]
@@ -287,6 +306,13 @@ def _held(program: Program, call: Node) -> Node | None:
         if loop is not None:
             return loop.child("iter") or (loop.child("callee").child("object") if loop.kind == "call" else None)
     return holder
+
+
+def _is_field(program: Program, name: Node) -> bool:
+    """Whether a plain name stands for a field of its class (Java, where `this.` may be left out)."""
+    bound = program.binding(name.name, name)
+    definition = program.definition(bound) if bound is not None else None
+    return definition is not None and definition.kind == "assign" and bool(definition.attrs.get("field"))
 
 
 def _keyed(obj: Node | None, params: dict[str, Node], handler: str) -> bool:
@@ -317,7 +343,7 @@ def registration_calls(program: Program, regs: list[Registration]) -> list[tuple
         if reg is None:
             continue
         args = call.children_in("arg")
-        index = reg.param.attrs.get("index", 0)
+        index = reg.function.children_in("param").index(reg.param)
         if program.language == "python" and reg.function.attrs.get("is_method") and callee is not None:
             index -= 1 if reg.function.attrs.get("params", [""])[0] in ("self", "cls") else 0
         handler = args[index] if 0 <= index < len(args) else (args[-1] if args else None)
@@ -370,6 +396,7 @@ def callbacks(program: Program, regs: list[Registration]) -> list[Node]:
     """The calls of functions taken from where a registration kept them: `for h in self._handlers: h(x)`,
     `handler.accept(word)` over a stored list, `this.answerer.apply(q)`, `self._on_done()`."""
     storages = {r.storage for r in regs if r.storage}
+    singles = {r.storage for r in regs if r.storage and r.store.role == "target" and r.store.kind != "index"}
     found = []
     for call in program.calls():
         callee = call.child("callee")
@@ -380,14 +407,16 @@ def callbacks(program: Program, regs: list[Registration]) -> list[Node]:
             obj = callee.child("object")
             if obj is not None and not is_self(obj):
                 holder = obj
-        if holder.kind == "attribute" and is_self(holder.child("object")) and holder.name in storages:
+        if holder.kind == "attribute" and is_self(holder.child("object")) and holder.name in singles | (
+            storages if holder is callee else set()
+        ):
             found.append(call)
             continue
         if holder.kind == "index" and root_name(holder) in storages:
             found.append(call)
             continue
         if holder.kind == "name":
-            if holder.name in storages and program.resolve(holder) is not None:
+            if holder.name in singles and program.resolve(holder) is not None:
                 found.append(call)
                 continue
             loop = loop_variable(program, holder)
@@ -611,7 +640,7 @@ def procedure_maps(program: Program) -> dict[str, list[Node]]:
             and len(args) == 2
         ):
             function = function_value(program, args[1])
-            if function is not None or args[1].kind in ("method_reference", "methodref"):
+            if function is not None or args[1].attrs.get("method_ref"):
                 found.setdefault(root_name(callee.child("object")) or call.where, []).append(function or args[1])
     for assign in program.nodes("assign"):
         value = function_value(program, assign.child("value"))
@@ -910,7 +939,10 @@ def _direct_calls_of(program: Program, targets: list[Node], regs: list[Registrat
         if callee.kind == "attribute" and is_self(callee.child("object"), call.enclosing("class")):
             continue  # an entity calling its own procedure
         runs = program.callees(call)
-        if any(id(f) in ids for f in runs) or (callee.kind == "attribute" and callee.name in names and not runs):
+        by_name = callee.kind == "attribute" and callee.name in names and not runs
+        if by_name and (library_typed(program, callee.child("object")) or program.is_library(call) and program.language == "java"):
+            by_name = False
+        if any(id(f) in ids for f in runs) or by_name:
             found.append(call)
     return found
 
@@ -928,9 +960,9 @@ def entities_never_called_directly(program: Program) -> list[Finding]:
         for call in _direct_calls_of(program, handled, regs)
     ]
     reg_names = {r.function.name for r in regs}
-    flagged = {id(f) for f in problems}
+    back = {id(c) for c in callbacks(program, regs)}
     for call, callee, cls in calls_on_others(program):
-        if cls is None or callee.name in reg_names or id(call) in flagged:
+        if cls is None or callee.name in reg_names or id(call) in back:
             continue
         if not program.result_used(call) and call.parent is not None and call.parent.kind == "expr":
             if any(p.line == call.line and p.file == call.file for p in problems):
@@ -1070,8 +1102,9 @@ def only_through_the_board(program: Program) -> list[Finding]:
     board_names = {p.name for p in procedures}
     board_classes = {id(entity_of(p)) for p in procedures if entity_of(p) is not None}
     problems = []
+    back = {id(c) for c in callbacks(program, regs)}
     for call, callee, cls in calls_on_others(program):
-        if cls is None or id(cls) in board_classes or callee.name in board_names:
+        if cls is None or id(cls) in board_classes or callee.name in board_names or id(call) in back:
             continue
         runs = program.callees(call)
         if runs and all(id(f) in board_functions for f in runs):

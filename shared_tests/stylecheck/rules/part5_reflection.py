@@ -23,7 +23,7 @@ READS = {
                   "sys._getframe", "traceback."},
     },
     "java": {
-        "attributes": {"class"},
+        "attributes": set(),
         "calls": {"*.getClass", "*.getName", "*.getSimpleName", "*.getDeclaredMethods", "*.getMethods",
                   "*.getDeclaredFields", "*.getFields", "*.getMethod", "*.getDeclaredMethod", "*.getStackTrace",
                   "*.getParameterCount", "*.getParameterTypes", "*.getReturnType", "*.getAnnotation",

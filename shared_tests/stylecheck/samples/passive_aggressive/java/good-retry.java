@@ -14,6 +14,7 @@ public class Ages {
     }
 
     static boolean ask(List<String> answers) {
+        Objects.requireNonNull(answers, "the answers");
         for (String answer : answers) {
             try {
                 return isAdult(parseAge(answer));
