@@ -40,9 +40,20 @@ def exceptions(program: Program) -> set[str]:
 
 
 def methods(cls: Node) -> list[Node]:
-    """The functions a class defines directly (its methods, constructors included)."""
+    """The functions a class defines directly (its methods, constructors included), and for a JavaScript
+    constructor function the functions put on its prototype, wherever they stand."""
     own = [c for c in cls.children if c.kind == "function" and not c.attrs.get("is_lambda")]
-    return own + [c for c in cls.children if c.kind == "function" and c.attrs.get("is_lambda") and c.name]
+    own += [c for c in cls.children if c.kind == "function" and c.attrs.get("is_lambda") and c.name]
+    if cls.attrs.get("prototype"):
+        module = cls.enclosing("module")
+        ids = {id(c) for c in own}
+        own += [
+            f
+            for f in (module.walk() if module is not None else [])
+            if f.kind == "function" and f.attrs.get("owner") == cls.name and f.attrs.get("is_method")
+            and id(f) not in ids and f.enclosing("class") is not cls
+        ]  # fmt: skip
+    return own
 
 
 def is_constructor(function: Node, cls: Node | None = None) -> bool:
@@ -129,14 +140,29 @@ def is_self(node: Node | None, cls: Node | None = None) -> bool:
 
 def things(program: Program) -> list[Node]:
     """The capsules: the program's classes (and prototypes) that are neither exceptions, interfaces, records nor
-    the mere host of the entry point."""
+    the mere host of the entry point; and objects with procedures that a function makes and hands back (a
+    closure keeps their data)."""
     errors = exceptions(program)
     return [
         c
         for c in program.classes()
-        if c.attrs.get("flavour", "class") == "class" and c.name not in errors and not _entry(c)
-        and not c.attrs.get("abstract") and "abstract" not in c.attrs.get("modifiers", ())
+        if (c.attrs.get("flavour", "class") == "class" or _made_by_factory(c)) and c.name not in errors
+        and not _entry(c) and not c.attrs.get("abstract") and "abstract" not in c.attrs.get("modifiers", ())
     ]  # fmt: skip
+
+
+def _made_by_factory(cls: Node) -> bool:
+    """An object literal with methods that a function returns, its data kept in the function's variables."""
+    if cls.attrs.get("flavour") != "object" or cls.enclosing("function") is None:
+        return False
+    node = cls
+    while (
+        node.parent is not None
+        and node.parent.kind in ("call", "collection", "cond")
+        and node.parent.kind != "function"
+    ):
+        node = node.parent
+    return node.parent is not None and node.parent.kind == "return"
 
 
 def program_methods(program: Program) -> set[str]:
@@ -202,6 +228,10 @@ def root_name(node: Node | None) -> str:
             current = current.child("object")
         elif current.kind == "call":
             current = current.child("callee")
+        elif current.kind == "op" and current.children:  # handlers[kind] || [], subs.get(k) ?? []
+            current = current.children[0]
+        elif current.kind == "assign":  # (subs[kind] = subs[kind] || []).push(h)
+            current = current.child("target")
         else:
             return ""
     return ""
@@ -407,8 +437,10 @@ def callbacks(program: Program, regs: list[Registration]) -> list[Node]:
             obj = callee.child("object")
             if obj is not None and not is_self(obj):
                 holder = obj
-        if holder.kind == "attribute" and is_self(holder.child("object")) and holder.name in singles | (
-            storages if holder is callee else set()
+        if (
+            holder.kind == "attribute"
+            and is_self(holder.child("object"))
+            and holder.name in singles | (storages if holder is callee else set())
         ):
             found.append(call)
             continue
@@ -485,6 +517,8 @@ def _reaches_into(program: Program, allowed: set[str] | None = None) -> list[Fin
             continue
         if node.name in (allowed or set()):
             continue
+        if cls is not None and node.name in fields(cls):
+            continue  # another instance of the same class: the capsule's own procedures (equals, compareTo)
         stored = node.attrs.get("ctx") == "store"
         private = node.name.startswith(("_", "#")) and not node.name.startswith("__")
         if stored and (node.name in data or obj.kind == "name" and _made_by_class(program, obj)):
@@ -552,7 +586,9 @@ def data_named_private(program: Program) -> list[Finding]:
         for name, node in fields(cls).items():
             modifiers = set(node.attrs.get("modifiers", ()))
             if program.language == "java":
-                if node.parent is cls and "private" not in modifiers:
+                line = program.texts.get(node.file, "").splitlines()[node.line - 1 : node.line] or [""]
+                declared = modifiers | set(line[0][: max(node.col - 1, 0)].split())
+                if node.parent is cls and "private" not in declared and node.attrs.get("visibility") != "private":
                     problems.append(Finding.at(node, f"{cls.name}.{name} is not private"))
             elif not name.startswith(("_", "#")) and not name.isupper():
                 problems.append(Finding.at(node, f"{cls.name}'s data {name} is public by name: call it _{name}"))
@@ -940,7 +976,9 @@ def _direct_calls_of(program: Program, targets: list[Node], regs: list[Registrat
             continue  # an entity calling its own procedure
         runs = program.callees(call)
         by_name = callee.kind == "attribute" and callee.name in names and not runs
-        if by_name and (library_typed(program, callee.child("object")) or program.is_library(call) and program.language == "java"):
+        if by_name and (
+            library_typed(program, callee.child("object")) or program.is_library(call) and program.language == "java"
+        ):
             by_name = False
         if any(id(f) in ids for f in runs) or by_name:
             found.append(call)
