@@ -357,10 +357,14 @@ def _wrapper_parts(program: Program, value: Node | None) -> list[Node]:
     """The advice a replacement value brings: the functions it calls to make the wrapper, and what they run."""
     if value is None:
         return []
-    found = []
+    found: list[Node] = []
     for node in value.walk():
         if node.kind == "call":
             found += program.callees(node)
+    for function in list(found):  # and what the advice itself calls (the wrapper's helpers)
+        for node in function.walk():
+            if node.kind == "call":
+                found += [f for f in program.callees(node) if f not in found]
     return found
 
 
@@ -488,9 +492,12 @@ def abstractions_unedited(program: Program) -> list[Finding]:
 
     The functions woven never name their advice or the weaver: no call of it, no decorator."""
     problems = []
-    for weaving in weavings(program):
-        advice = {id(a) for a in weaving.advice if a is not None} - {id(w) for w in weaving.woven}
-        names = {a.name for a in weaving.advice if a is not None and a.name} - {w.name for w in weaving.woven}
+    every = weavings(program)
+    woven_ids = {id(w) for weaving in every for w in weaving.woven}
+    woven_names = {w.name for weaving in every for w in weaving.woven}
+    for weaving in every:
+        advice = {id(a) for a in weaving.advice if a is not None} - woven_ids
+        names = {a.name for a in weaving.advice if a is not None and a.name} - woven_names
         for function in weaving.woven:
             for node in function.walk():
                 if node.kind == "call" and any(id(f) in advice for f in program.callees(node)):
