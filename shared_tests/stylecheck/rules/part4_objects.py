@@ -433,9 +433,15 @@ def callbacks(program: Program, regs: list[Registration]) -> list[Node]:
         if callee is None:
             continue
         holder = callee
-        if callee.kind == "attribute" and (callee.name in CALLERS or program.language != "python"):
+        if callee.kind == "attribute":
             obj = callee.child("object")
-            if obj is not None and not is_self(obj):
+            if (
+                obj is not None
+                and not is_self(obj)
+                and (
+                    callee.name in CALLERS or (program.language != "python" and loop_variable(program, obj) is not None)
+                )
+            ):
                 holder = obj
         if (
             holder.kind == "attribute"
@@ -1158,13 +1164,15 @@ def only_through_the_board(program: Program) -> list[Finding]:
 
 
 # The object family tells its chapters apart. An abstract-things program is a things program too (capsules of data
-# with procedures), so things does not reject it; the other way round, abstract_things rejects things.
+# with procedures), so things does not reject it; the other way round, abstract_things rejects things. A letterbox
+# made of closures (objects with one procedure) is a map of procedures too, and a listener interface of Hollywood
+# an abstraction: closed_maps and abstract_things do not reject those.
 NEIGHBOURS.update(
     {
         "things": ["letterbox", "closed_maps", "hollywood", "bulletin_board"],
         "letterbox": ["things", "closed_maps", "abstract_things", "hollywood", "bulletin_board"],
-        "closed_maps": ["things", "letterbox", "abstract_things", "hollywood", "bulletin_board"],
-        "abstract_things": ["things", "letterbox", "closed_maps", "hollywood", "bulletin_board"],
+        "closed_maps": ["things", "abstract_things", "hollywood", "bulletin_board"],
+        "abstract_things": ["things", "letterbox", "closed_maps", "bulletin_board"],
         "hollywood": ["things", "letterbox", "closed_maps", "abstract_things", "bulletin_board"],
         "bulletin_board": ["things", "letterbox", "closed_maps", "hollywood"],
     }

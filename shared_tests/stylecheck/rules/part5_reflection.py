@@ -11,7 +11,7 @@ from pathlib import Path
 
 from shared_tests.stylecheck.model import Node, Program
 from shared_tests.stylecheck.rules import NEIGHBOURS, RUN_TARGET, Finding, constraint, python_target, run_probe
-from shared_tests.stylecheck.rules.part4_objects import function_value, is_self
+from shared_tests.stylecheck.rules.part4_objects import function_value, is_self, procedure_maps, root_name
 
 # ---------------------------------------------------------------------------------------------- reading itself
 READS = {
@@ -90,7 +90,11 @@ def self_reads(program: Program) -> list[Node]:
     """Where the program reads facts about itself: introspection calls, and attributes that hold such facts (a
     module's own `__name__ == "__main__"` is no introspection)."""
     table = READS.get(program.language, {})
-    found = [c for c in program.calls() if not _own(program, c) and _matches(program, c, table.get("calls", set()))]
+    found = [
+        c
+        for c in program.calls()
+        if not _own(program, c) and _matches(program, c, table.get("calls", set())) and _about_itself(program, c)
+    ]
     for node in program.nodes("attribute"):
         if node.name not in table.get("attributes", set()) or node.attrs.get("ctx") == "store":
             continue
@@ -111,6 +115,49 @@ def self_reads(program: Program) -> list[Node]:
             if node.name in ("name", "length") and obj is not None and function_value(program, obj) is not None:
                 found.append(node)
     return found
+
+
+PROPERTY_LISTS = {
+    "Object.keys", "Object.getOwnPropertyNames", "Object.entries", "Reflect.ownKeys", "Reflect.has", "Reflect.get",
+    "Object.getOwnPropertyDescriptor", "Object.getPrototypeOf", "Reflect.getPrototypeOf",
+}  # fmt: skip
+
+
+def _about_itself(program: Program, call: Node) -> bool:
+    """Whether a JavaScript call that lists properties looks at the program (this, a class, a function, a
+    prototype) rather than at data; `x.toString()` counts for a function of the program only."""
+    if program.language != "javascript":
+        return True
+    name, method = _call_name(program, call)
+    args = call.children_in("arg")
+    if name in PROPERTY_LISTS:
+        subject = args[0] if args else None
+    elif method in ("toString", "hasOwnProperty"):
+        subject = call.child("callee").child("object")
+    else:
+        return True
+    if subject is None:
+        return False
+    if (subject.kind == "name" and subject.name == "this") or (
+        subject.kind == "attribute" and subject.name == "prototype"
+    ):
+        return True
+    target = program.resolve(subject) if subject.kind in ("name", "attribute") else None
+    if target is not None and target.kind in ("class", "function", "module"):
+        return True
+    return subject.kind == "name" and subject.name in _function_holders(program)
+
+
+def _function_holders(program: Program) -> set[str]:
+    """Objects the program keeps its functions in (a namespace of its own): maps of procedures, and objects given
+    functions made at run time (`program.f = new Function(...)`)."""
+    holders = set(procedure_maps(program))
+    for assign in program.nodes("assign"):
+        value = assign.child("value")
+        if value is not None and value.kind == "call" and value.child("callee") is not None:
+            if value.child("callee").name in ("Function", "eval"):
+                holders |= {root_name(t) for t in assign.children_in("target") if t.kind in ("attribute", "index")}
+    return holders
 
 
 def _namespace(program: Program, node: Node | None) -> bool:

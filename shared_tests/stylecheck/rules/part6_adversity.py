@@ -133,6 +133,15 @@ def falls_back(function: Node) -> bool:
     return default`, `p = p if ok else default`, `p = p or default`, or a try around the use of a parameter whose
     handler answers a value."""
     names = {p.name for p in params_of(function)}
+    grown = True
+    while grown:  # and the values made from them: value = Number(field)
+        grown = False
+        for node in function.own():
+            if node.kind == "assign" and node.child("value") is not None and mentions(node.child("value"), names):
+                more = {t.name for t in node.children_in("target") if t.kind == "name"} - names
+                if more:
+                    names |= more
+                    grown = True
     for node in function.own():
         if node.kind == "if" and node.child("test") is not None and mentions(node.child("test"), names):
             branch = node.children_in("then")
@@ -769,6 +778,8 @@ def _unique_findings(findings: list[Finding]) -> list[Finding]:
 
 def returns_deferred(function: Node) -> bool:
     """Whether a function answers an action: it returns a lambda, a nested function or an action it makes."""
+    if function.attrs.get("is_lambda") and any(c.kind == "function" and c.role == "body" for c in function.children):
+        return True
     for node in function.own():
         if node.kind == "return":
             value = node.child("value")
@@ -800,6 +811,11 @@ def io_run_from_main(program: Program) -> list[Finding]:
         if at_top(program, call, top) or in_machinery(call, actions) or deferred(program, call):
             continue
         callee = call.child("callee")
+        if callee is not None and callee.kind == "call" and any(id(f) in makers for f in program.callees(callee)):
+            function = outer_function(call)
+            problems.append(Finding.at(call, f"{function.name if function else 'the module'} runs an action itself: "
+                                       "only the main program runs the sequences"))  # fmt: skip
+            continue
         if callee is None or callee.kind != "attribute" or callee.name not in RUNNERS:
             continue
         obj = callee.child("object")
