@@ -389,7 +389,8 @@ class StyleGrade:
     """The style part of a grade: the points earned of `max_score`, the first broken constraint of the chapter
     ("" when none), Gradescope's tests, the text report, and whether the check decided (False when it could not
     read the program, does not know the style, or could check none of the chapter's constraints in the program's
-    language: then the report says why and the score is 0)."""
+    language: then the report says why and the score is 0). A program with a file that does not parse scores 0
+    too: no rule saw that file."""
 
     score: float
     max_score: float
@@ -409,7 +410,8 @@ def grade_style(style_name: str, path: Path | str, points: float) -> StyleGrade:
     except CannotLoad as error:
         return StyleGrade(0.0, points, "", [], f"style check: {error}\n", False)
     tests = gradescope_tests(report, points)
-    score = round(sum(test["score"] for test in tests), 2) if report.decided else 0.0
+    decided_and_read = report.decided and not report.program.unreadable  # a file no rule could see: no points
+    score = round(sum(test["score"] for test in tests), 2) if decided_and_read else 0.0
     first = report.broken[0].constraint if report.broken else ""
     return StyleGrade(score, points, first, tests, report.text(), report.decided)
 

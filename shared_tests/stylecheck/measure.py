@@ -248,9 +248,9 @@ def measure(clones: Path, language: str, verbose: bool, out=sys.stdout) -> dict[
                 row = table.setdefault(style, Row())
                 row.neighbours[1] += 1
                 row.neighbours[0] += not verdict.accepted
-                if verdict.accepted or verbose:
-                    mark = "ok  " if not verdict.accepted else "MISS"
-                    lines.append(f"  {mark} neighbour {style:16} accepts? {program.style} {program.label}")
+                if verbose:
+                    mark = "ok  " if not verdict.accepted else "miss"  # lower case: listed with --verbose only
+                    lines.append(f"  {mark} neighbour {style:16} accepts {program.style}? {program.label}")
         for index, variant in enumerate(variants(language)):
             place = scratch_path / f"v{index}"
             place.mkdir()

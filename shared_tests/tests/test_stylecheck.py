@@ -222,8 +222,8 @@ def test_a_rule_that_plays_minesweeper_is_not_checked_on_another_program(capsys,
 def test_a_bend_our_readme_declares_is_shown_as_one(capsys) -> None:
     code, out = check(capsys, "persistent_tables", str(STYLES / "persistent_tables"))
     assert code == 0
-    assert "~ The data exists beyond the run of the program" in out
-    assert "a bend its README declares" in out
+    bent = [line for line in out.splitlines() if line.startswith("  ~ ")]
+    assert len(bent) == 1 and "a bend its README declares: the database lives in memory" in out
 
 
 def test_a_file_that_does_not_parse(capsys, own_rules, tmp_path: Path) -> None:
@@ -321,6 +321,23 @@ def test_grade_style_is_the_graders_view(own_rules, tmp_path: Path) -> None:
     assert graded.decided and graded.max_score == 30 and graded.score == 15.0
     assert graded.first_broken == "No function is called `shout`."
     assert len(graded.tests) == 3 and "calls shout" in graded.report
+
+
+def test_grade_style_is_the_style_part_of_a_grade() -> None:
+    """The one function the grader calls: points shared by the constraints, the first broken one, a test each."""
+    kept = stylecheck.grade_style("kick_forward", STYLES / "kick_forward", 30)
+    assert kept.decided and kept.score == kept.max_score == 30 and kept.first_broken == ""
+    assert kept.tests and all(test["tags"][0] == "style" for test in kept.tests)
+    broken = stylecheck.grade_style("2", STYLES / "monolith", 30)
+    assert broken.decided and broken.score < 30 and broken.first_broken, broken.report
+    assert "✗" in broken.report
+
+
+def test_grade_style_of_a_program_with_a_file_that_does_not_parse_is_zero(own_rules, tmp_path: Path) -> None:
+    (tmp_path / "game.py").write_text("def broken(:\n", encoding="utf-8")
+    (tmp_path / "words.py").write_text("whisper('a')\n", encoding="utf-8")
+    graded = stylecheck.grade_style("go_forth", tmp_path, 30)
+    assert graded.decided and graded.score == 0 and "does not parse" in graded.report
 
 
 @pytest.mark.parametrize("style, path", [("chess", "styles/monolith"), ("monolith", "no/such/place")])

@@ -15,8 +15,9 @@ deciding. `not_in={"java": "why"}` says the constraint has no meaning in a langu
 in Java: why". `runs_program=True` marks a rule that plays the program as Minesweeper (Python only).
 
 The rules live in this package's modules `part1_historical.py` … `part10_neural.py`. During the move from
-`shared_tests/tests/conformance/`, a style's constraints are its rules here plus the old ast rules of its chapter
-there that have no rule of the same name here (`legacy_rules`).
+`shared_tests/tests/conformance/`, a style's constraints are its rules here as soon as it has one (a style moves
+as a whole: its rules that run the program too, with `run_probe`), else the old ast rules of its chapter there
+(`legacy_rules`).
 
 Samples: `samples/STYLE/LANG/` (LANG python, java or javascript) hold `good-*.EXT` (keeps every constraint of
 the chapter), `CONSTRAINT.bad.EXT` (breaks that constraint) and `CONSTRAINT.good-*.EXT` (faithful but unusual: that
@@ -171,11 +172,12 @@ def exemptions() -> dict[tuple[str, str], str]:
 
 
 def constraints(style: str) -> list[Constraint]:
-    """The constraints of a style's chapter (its house rules too): the rules here, then the old ones not moved."""
+    """The constraints of a style's chapter (its house rules too): its rules here once it has any (a style moves as
+    a whole), else its old rules of shared_tests/tests/conformance."""
     parts()
-    moved = REGISTRY.get(style, [])
-    names = {c.name for c in moved}
-    return [*moved, *(c for c in legacy_rules().get(style, []) if c.name not in names)]
+    if REGISTRY.get(style):
+        return list(REGISTRY[style])
+    return list(legacy_rules().get(style, []))
 
 
 def all_constraints() -> dict[str, list[Constraint]]:
