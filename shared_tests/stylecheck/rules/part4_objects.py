@@ -103,7 +103,14 @@ def exposed(program: Program, cls: Node, seen: frozenset[str] = frozenset()) -> 
 def _entry(cls: Node) -> bool:
     """A class that only hosts the program's entry point and static helpers (Java's `public class Main`)."""
     own = methods(cls)
-    return bool(own) and all(is_static(m) for m in own) and not fields(cls, instance_only=True)
+    if not own or not all(is_static(m) for m in own) or fields(cls, instance_only=True):
+        return False
+    return (
+        any(m.name == "main" for m in own)
+        or cls.enclosing("class") is None
+        and cls.parent is not None
+        and any(c.kind == "class" and c is not cls for c in cls.parent.children)
+    )
 
 
 def fields(cls: Node, instance_only: bool = False) -> dict[str, Node]:
@@ -191,7 +198,7 @@ def calls_on_others(program: Program) -> list[tuple[Node, Node, Node | None]]:
         cls = call.enclosing("class")
         if is_self(obj, cls) or (obj is not None and obj.kind == "name" and obj.name in apart):
             continue
-        if library_typed(program, obj):
+        if library_typed(program, obj) or (obj is not None and obj.kind == "call" and program.is_library(obj)):
             continue
         found.append((call, callee, cls if cls is None or not _entry(cls) else None))
     return found
@@ -320,9 +327,34 @@ def registrations(program: Program) -> list[Registration]:
                             Registration(function, params[value.name], target, _keyed(target, params, value.name))
                         )
     found = [r for r in found if not is_constructor(r.function) and not r.function.attrs.get("is_constructor")]
-    called_back = {root_name(_held(program, c)) for c in callbacks(program, found)}
+    called_back = {n for c in callbacks(program, found) for n in sources_of(program, _held(program, c))}
     kept = {id(r) for _, r, h in registration_calls(program, found) if handler_like(program, h)}
-    return [r for r in found if r.storage in called_back or id(r) in kept]
+    found = [r for r in found if r.storage in called_back or id(r) in kept]
+    return found + _wrappers(program, found)
+
+
+def _wrappers(program: Program, regs: list[Registration]) -> list[Registration]:
+    """Procedures that register what they are given through another registration: `registerForEnd(h)` that
+    calls `register("end", h)` (or registers a lambda around h)."""
+    found: list[Registration] = []
+    known = {id(r.function): r for r in regs}
+    for function in program.functions():
+        if id(function) in known or is_constructor(function) or function.attrs.get("is_constructor"):
+            continue
+        params = {p.name for p in function.children_in("param")} - SELF_NAMES
+        for call in (n for n in function.walk() if n.kind == "call"):
+            inner = next((known[id(f)] for f in program.callees(call) if id(f) in known), None)
+            if inner is None:
+                continue
+            if any(mentions_name(a, params) for a in call.children_in("arg")):
+                param = next(p for p in function.children_in("param") if p.name in params)
+                found.append(Registration(function, param, inner.store, inner.keyed and False))
+                break
+    return found
+
+
+def mentions_name(node: Node, names: set[str]) -> bool:
+    return any(n.kind == "name" and n.name in names for n in node.walk())
 
 
 def _held(program: Program, call: Node) -> Node | None:
@@ -336,6 +368,40 @@ def _held(program: Program, call: Node) -> Node | None:
         if loop is not None:
             return loop.child("iter") or (loop.child("callee").child("object") if loop.kind == "call" else None)
     return holder
+
+
+def sources_of(program: Program, node: Node | None) -> set[str]:
+    """The stores an expression may take its functions from: through a local alias, and for a parameter
+    (`def _announce(self, handlers)`) the stores passed for it at the call sites."""
+    found = {stored_in(program, node)}
+    if node is not None and node.kind == "name":
+        bound = program.binding(node.name, node)
+        if bound is not None and bound.kind == "param":
+            found |= {stored_in(program, value) for value in program.param_values(bound)}
+    return found - {""}
+
+
+def stored_in(program: Program, node: Node | None) -> str:
+    """The store an expression takes its functions from, through a local alias: `waiting` after
+    `waiting, self._handlers = self._handlers, []` is "_handlers"."""
+    name = root_name(node)
+    if node is None or node.kind != "name":
+        return name
+    bound = program.binding(node.name, node)
+    assign = program.definition(bound) if bound is not None else None
+    if assign is None or assign.kind != "assign" or assign.enclosing("function") is None:
+        return name
+    value = assign.child("value")
+    target = assign.child("target")
+    if value is None or target is None:
+        return name
+    if target.kind == "collection" and value.kind == "collection":
+        places = [i for i, t in enumerate(target.children) if t.kind == "name" and t.name == node.name]
+        items = value.children
+        if places and places[0] < len(items):
+            return root_name(items[places[0]]) or name
+        return name
+    return root_name(value) or name
 
 
 def _is_field(program: Program, name: Node) -> bool:
@@ -460,7 +526,7 @@ def callbacks(program: Program, regs: list[Registration]) -> list[Node]:
             loop = loop_variable(program, holder)
             if loop is not None:
                 source = loop.child("iter") or (loop.child("callee").child("object") if loop.kind == "call" else None)
-                if source is not None and root_name(source) in storages:
+                if source is not None and sources_of(program, source) & storages:
                     found.append(call)
     return found
 
@@ -733,7 +799,12 @@ def no_classes(program: Program) -> list[Finding]:
     return [
         Finding.at(c, f"class {c.name}: a thing is a map from keys to values, not an instance of a class")
         for c in program.classes()
-        if c.attrs.get("flavour", "class") in ("class", "record", "enum") and c.name not in errors and not _entry(c)
+        if (
+            c.attrs.get("flavour", "class") in ("class", "record", "enum")
+            or (program.language == "java" and c.attrs.get("flavour") == "object" and methods(c))
+        )
+        and c.name not in errors
+        and not _entry(c)
     ]
 
 
@@ -961,9 +1032,16 @@ def registered_called_back(program: Program) -> list[Finding]:
 
     Some call runs a function taken from where a registration kept it."""
     regs = registrations(program)
-    if not callbacks(program, regs):
+    back = callbacks(program, regs)
+    if not back:
         return [Finding(program.main_file, 0, 0, "no registered callback is ever called back")]
-    return []
+    called = {n for c in back for n in sources_of(program, _held(program, c))}
+    problems = []
+    for reg in regs:
+        if reg.storage not in called and (reg.storage, reg.function.name) not in {(p.message, "") for p in problems}:
+            problems.append(Finding.at(reg.function, f"the handlers {reg.function.name} keeps ({reg.storage}) are "
+                                       "never called back"))  # fmt: skip
+    return problems
 
 
 def _direct_calls_of(program: Program, targets: list[Node], regs: list[Registration]) -> list[Node]:
@@ -971,13 +1049,19 @@ def _direct_calls_of(program: Program, targets: list[Node], regs: list[Registrat
     ids = {id(t) for t in targets}
     names = {t.name for t in targets if t.name}
     back = {id(c) for c in callbacks(program, regs)}
+    machinery = {id(r.function) for r in regs}
     found = []
     for call in program.calls():
-        if id(call) in back:
+        if id(call) in back or any(id(a) in machinery for a in call.ancestors()):
             continue
         callee = call.child("callee")
         if callee is None:
             continue
+        held = callee.child("object") if callee.kind == "attribute" else callee
+        if held is not None and held.kind == "name":
+            bound = program.binding(held.name, held)
+            if bound is not None and bound.kind == "param":
+                continue  # calling a function one was handed is calling back, not calling an entity
         if callee.kind == "attribute" and is_self(callee.child("object"), call.enclosing("class")):
             continue  # an entity calling its own procedure
         runs = program.callees(call)
@@ -1148,13 +1232,13 @@ def only_through_the_board(program: Program) -> list[Finding]:
     problems = []
     back = {id(c) for c in callbacks(program, regs)}
     for call, callee, cls in calls_on_others(program):
-        if cls is None or id(cls) in board_classes or callee.name in board_names or id(call) in back:
+        if (cls is not None and id(cls) in board_classes) or callee.name in board_names or id(call) in back:
             continue
         runs = program.callees(call)
         if runs and all(id(f) in board_functions for f in runs):
             continue
-        problems.append(Finding.at(call, f"{cls.name} calls .{callee.name}() of another entity: publish an event "
-                                   "instead"))  # fmt: skip
+        who = cls.name if cls is not None else "the main program"
+        problems.append(Finding.at(call, f"{who} calls .{callee.name}() of an entity: publish an event instead"))
     flagged = {(p.file, p.line) for p in problems}
     for call in _direct_calls_of(program, handlers(program, regs), regs):
         if (call.file, call.line) not in flagged:

@@ -102,8 +102,14 @@ def throws_in(node: Node) -> bool:
 
 
 def refusers(program: Program) -> set[int]:
-    """Functions that throw on their own (checkers that a function calls to refuse its arguments)."""
-    return {id(f) for f in program.functions() if any(n.kind == "throw" for n in f.own())}
+    """Checkers a function calls to refuse its arguments: functions that throw and answer nothing (a function that
+    computes a value and may fail on the way is no check of its caller's arguments)."""
+    return {
+        id(f)
+        for f in program.functions()
+        if any(n.kind == "throw" for n in f.own())
+        and not any(n.kind == "return" and n.child("value") is not None for n in f.own())
+    }
 
 
 def refuses_arguments(program: Program, function: Node, checkers: set[int]) -> bool:
