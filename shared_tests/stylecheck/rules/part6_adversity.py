@@ -330,11 +330,16 @@ def refuses_by_jumping_out(program: Program) -> list[Finding]:
     """Every single procedure and function checks the sanity of its arguments and refuses to continue when the
     arguments are unreasonable, jumping out of the function.
 
-    Every named function with parameters (the top aside) refuses bad ones by throwing (an `if` that throws, an
-    assert, a checker), and none answers an error code (-1, None, null) instead of jumping out."""
+    Every named function with parameters (the top aside, and the level that catches: it reacts; a parameter it
+    never uses needs no check) refuses bad ones by throwing (an `if` that throws, an assert, a checker), and none
+    answers an error code (-1, None, null) instead of jumping out."""
     top, checkers = top_functions(program), refusers(program)
     problems = []
     for function in judged_functions(program, top):
+        used = {n.name for n in function.walk() if n.kind == "name" and n.role != "param"}
+        reacts = any(n.kind == "try" and n.children_in("handler") for n in function.own())
+        if reacts or not used & {p.name for p in params_of(function)}:
+            continue  # the level that reacts to errors (a bind that catches), or arguments it never uses
         if not refuses_arguments(program, function, checkers):
             problems.append(Finding.at(function, f"{function.name} does not check its arguments and jump out"))
         problems += [Finding.at(r, f"{function.name} returns an error code: jump out (raise) instead")
