@@ -17,6 +17,7 @@ ERROR_BASES = {
     "Exception", "BaseException", "ValueError", "TypeError", "RuntimeError", "OSError", "LookupError", "Error",
     "Throwable", "RuntimeException", "IllegalArgumentException", "IllegalStateException",
 }  # fmt: skip
+CLASS_FACTORIES = {"namedtuple", "NamedTuple", "make_dataclass", "new_class", "type"}
 CONSTRUCTORS = {"__init__", "constructor", "__new__", "__post_init__"}
 STORERS = {"append", "add", "push", "insert", "put", "set", "extend", "appendleft", "unshift", "addAll", "offer",
            "addLast", "addFirst", "setdefault"}  # fmt: skip
@@ -373,6 +374,10 @@ def _held(program: Program, call: Node) -> Node | None:
 def sources_of(program: Program, node: Node | None) -> set[str]:
     """The stores an expression may take its functions from: through a local alias, and for a parameter
     (`def _announce(self, handlers)`) the stores passed for it at the call sites."""
+    if node is not None and node.kind == "call" and node.children_in("arg") and not program.callees(node):
+        callee = node.child("callee")
+        if callee is not None and callee.kind == "name":  # list(handlers), sorted(handlers)
+            return sources_of(program, node.children_in("arg")[0])
     found = {stored_in(program, node)}
     if node is not None and node.kind == "name":
         bound = program.binding(node.name, node)
@@ -383,7 +388,11 @@ def sources_of(program: Program, node: Node | None) -> set[str]:
 
 def stored_in(program: Program, node: Node | None) -> str:
     """The store an expression takes its functions from, through a local alias: `waiting` after
-    `waiting, self._handlers = self._handlers, []` is "_handlers"."""
+    `waiting, self._handlers = self._handlers, []` is "_handlers"; through a copy, `list(handlers)`."""
+    if node is not None and node.kind == "call" and node.children_in("arg") and not program.callees(node):
+        callee = node.child("callee")
+        if callee is not None and callee.kind == "name":
+            return stored_in(program, node.children_in("arg")[0])
     name = root_name(node)
     if node is None or node.kind != "name":
         return name
@@ -710,6 +719,14 @@ def messages_only(program: Program) -> list[Finding]:
         for call, callee, _ in calls_on_others(program)
         if callee.name not in slot_names and not callee.name.startswith("__")
     ]
+    classes = {c.name: c for c in things(program)}
+    for call in program.calls():  # Renderer._render(...): a capsule's procedure called through its class
+        callee = call.child("callee")
+        obj = callee.child("object") if callee is not None and callee.kind == "attribute" else None
+        if obj is None or obj.kind != "name" or obj.name not in classes or call.enclosing("class") is classes[obj.name]:
+            continue
+        if callee.name not in slot_names and not is_constructor(Node("function", callee.name), classes[obj.name]):
+            problems.append(Finding.at(call, f"calls {obj.name}.{callee.name}() of another thing: send it a message"))
     return problems + _reaches_into(program)
 
 
@@ -796,7 +813,14 @@ def no_classes(program: Program) -> list[Finding]:
 
     No class of the program (exceptions and the Java host of `main` aside) makes things."""
     errors = exceptions(program)
-    return [
+    made = [
+        Finding.at(call, f"{call.child('callee').name} makes a class: a thing is a map, not an instance of a class")
+        for call in program.calls()
+        if call.child("callee") is not None
+        and call.child("callee").name in CLASS_FACTORIES
+        and program.is_library(call)
+    ]
+    return made + [
         Finding.at(c, f"class {c.name}: a thing is a map from keys to values, not an instance of a class")
         for c in program.classes()
         if (
@@ -1089,8 +1113,22 @@ def entities_never_called_directly(program: Program) -> list[Finding]:
     ]
     reg_names = {r.function.name for r in regs}
     back = {id(c) for c in callbacks(program, regs)}
+    reg_ids = {id(r.function) for r in regs}
+    made = registration_calls(program, regs)
+    participants = {
+        id(e)
+        for c, _, _ in made
+        if (e := c.enclosing("class")) is not None and not any(id(a) in reg_ids for a in c.ancestors())
+    }
+    wiring = {id(f) for c, _, _ in made if (f := c.enclosing("function")) is not None}
     for call, callee, cls in calls_on_others(program):
-        if cls is None or callee.name in reg_names or id(call) in back:
+        if callee.name in reg_names or id(call) in back or any(id(f) in wiring for f in program.callees(call)):
+            continue
+        if cls is None:  # the main program starts the framework; it does not call on the entities that registered
+            owners = {id(f.enclosing("class")) for f in program.callees(call) if f.enclosing("class") is not None}
+            if owners & participants and call.parent is not None and call.parent.kind == "expr":
+                problems.append(Finding.at(call, f"the main program calls .{callee.name}() of an entity that "
+                                           "registered for callbacks: it should be called back"))  # fmt: skip
             continue
         if not program.result_used(call) and call.parent is not None and call.parent.kind == "expr":
             if any(p.line == call.line and p.file == call.file for p in problems):

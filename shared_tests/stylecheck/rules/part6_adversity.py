@@ -241,11 +241,14 @@ def arguments_refused(program: Program) -> list[Finding]:
     Every named function with parameters (the top of the program aside) refuses bad ones: an `if` on a parameter
     that throws, an assert, or a checker (its own, or requireNonNull) handed the parameter."""
     top, checkers = top_functions(program), refusers(program)
-    return [
-        Finding.at(f, f"{f.name} does not check its arguments: it should refuse unreasonable ones")
-        for f in judged_functions(program, top)
-        if not refuses_arguments(program, f, checkers)
-    ]
+    problems = []
+    for function in judged_functions(program, top):
+        if not refuses_arguments(program, function, checkers):
+            problems.append(Finding.at(function, f"{function.name} does not check its arguments: it should refuse "
+                                       "unreasonable ones"))  # fmt: skip
+        problems += [Finding.at(r, f"{function.name} goes on with a default: it should refuse instead")
+                     for r in goes_on_with_defaults(function)]  # fmt: skip
+    return problems
 
 
 @constraint("tantrum")
@@ -304,6 +307,58 @@ def top_level_catches(program: Program) -> list[Finding]:
 
 
 # ------------------------------------------------------------------------------------------- passive_aggressive (23)
+def goes_on_with_defaults(function: Node) -> list[Node]:
+    """`if <sanity check of a parameter>: return <a literal or an empty collection>`: a guard that goes on with a
+    default instead of refusing."""
+    names = {p.name for p in params_of(function)}
+    found = []
+    for node in function.own():
+        if node.kind != "if" or node.child("test") is None or not sanity_test(node.child("test"), names):
+            continue
+        for statement in node.children_in("then")[:1]:
+            value = statement.child("value") if statement.kind == "return" else None
+            if value is None:
+                continue
+            empty = value.kind == "collection" and not value.children
+            empty = empty or (value.kind == "call" and value.attrs.get("is_new") and len(value.children) == 1)
+            if empty or value.kind == "literal":
+                found.append(statement)
+    return found
+
+
+SANITY_CALLS = {"isinstance", "len", "type", "callable", "isEmpty", "isBlank", "isArray", "isInteger", "isFinite",
+                "isNaN", "hasattr", "matches", "test"}  # fmt: skip
+
+
+def sanity_test(test: Node, names: set[str]) -> bool:
+    """Whether a condition checks an argument's sanity (its type, emptiness, null, a value among literals), not the
+    state of the program: `not isinstance(p, str)`, `len(p) < 2`, `p is None`, `p not in ("R", "F")`, `!p`."""
+    for node in test.walk():
+        if node.kind == "call":
+            callee = node.child("callee")
+            args = node.children_in("arg")
+            target = [callee.child("object")] if callee is not None and callee.kind == "attribute" else []
+            if callee is not None and callee.name in SANITY_CALLS and any(mentions(a, names) for a in args + target):
+                return True
+        if node.kind != "op":
+            continue
+        operands = node.children
+        op = str(node.attrs.get("op", ""))
+        if op in ("not", "!") and operands and operands[0].kind == "name" and operands[0].name in names:
+            return True
+        if op in ("typeof", "instanceof") and mentions(node, names):
+            return True
+        if op in ("is", "is not", "==", "!=", "===", "!==") and any(
+            o.kind == "name" and o.name in names for o in operands
+        ):
+            if any(o.kind == "literal" and o.attrs.get("type") in ("null", "str") for o in operands):
+                return True
+        if op in ("in", "not in") and len(operands) == 2 and operands[0].kind == "name" and operands[0].name in names:
+            if operands[1].kind == "collection" and all(c.kind == "literal" for c in operands[1].children):
+                return True
+    return False
+
+
 def error_codes(function: Node) -> list[Node]:
     """`return -1`, `return None`/`null` in a branch: an error answered as a value instead of a jump."""
     found = []
@@ -342,8 +397,9 @@ def refuses_by_jumping_out(program: Program) -> list[Finding]:
             continue  # the level that reacts to errors (a bind that catches), or arguments it never uses
         if not refuses_arguments(program, function, checkers):
             problems.append(Finding.at(function, f"{function.name} does not check its arguments and jump out"))
-        problems += [Finding.at(r, f"{function.name} returns an error code: jump out (raise) instead")
-                     for r in error_codes(function)]  # fmt: skip
+        codes = error_codes(function) + [r for r in goes_on_with_defaults(function) if r not in error_codes(function)]
+        problems += [Finding.at(r, f"{function.name} answers an error code or a default: jump out (raise) instead")
+                     for r in codes]  # fmt: skip
     return problems
 
 
@@ -370,16 +426,42 @@ def handled_higher_up(program: Program) -> list[Finding]:
 
     Something catches, and every catch is around calls of the program's own functions (the errors come from
     below), not only around the library call that fails on the spot."""
-    attempts = program.nodes("try")
+    attempts = [a for a in program.nodes("try") if a.children_in("handler")]
     if not attempts:
         return [Finding(program.main_file, 0, 0, "nothing handles the errors: no level catches them")]
+    top = top_functions(program)
     problems = []
     for attempt in attempts:
+        if at_top(program, attempt, top):
+            continue
         body = [n for b in attempt.children_in("body") for n in b.walk()]
-        if not any(n.kind == "call" and program.callees(n) for n in body) and not any(n.kind == "throw" for n in body):
-            problems.append(Finding.at(attempt, "catches around library calls only: the error is handled where it "
-                                       "happens, not at a higher level"))  # fmt: skip
+        if not any(n.kind == "call" and program.callees(n) for n in body):
+            problems.append(Finding.at(attempt, "catches where the error happens, not at a higher level of the "
+                                       "call chain"))  # fmt: skip
+    covered = _called_under_a_try(program, attempts)
+    for function in program.functions():
+        throws = [n for n in function.own() if n.kind in ("throw", "assert") and n.enclosing("try") is None]
+        if throws and id(function) not in covered and not at_top(program, function, top) and _called(program, function):
+            problems.append(Finding.at(throws[0], f"what {function.name} raises is handled at no level above it"))
     return problems
+
+
+def _called(program: Program, function: Node) -> bool:
+    return bool(program.call_sites(function))
+
+
+def _called_under_a_try(program: Program, attempts: list[Node]) -> set[int]:
+    """The functions a call inside a try's body may run, directly or down the call chain."""
+    pending = [f for a in attempts for b in a.children_in("body") for n in b.walk() if n.kind == "call"
+               for f in program.callees(n)]  # fmt: skip
+    seen: set[int] = set()
+    while pending:
+        function = pending.pop()
+        if id(function) in seen:
+            continue
+        seen.add(id(function))
+        pending += [f for n in function.walk() if n.kind == "call" for f in program.callees(n)]
+    return seen
 
 
 @constraint("passive_aggressive", house=True)
