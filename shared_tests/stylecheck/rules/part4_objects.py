@@ -80,14 +80,42 @@ def is_static(function: Node) -> bool:
     return bool(function.attrs.get("is_static")) or "static" in function.attrs.get("modifiers", ())
 
 
-def public_methods(cls: Node) -> list[Node]:
-    """The procedures a class exposes: its methods less constructors, private and special ones, and `main`."""
-    return [
+def public_methods(cls: Node, program: Program | None = None) -> list[Node]:
+    """The procedures a class exposes: its methods less constructors, private and special ones, and `main`.
+
+    In Java, given the program: a method declared public is exposed; one of the package (no modifier) only when
+    something outside its class calls it; a private one when the class's own `main` calls it."""
+    found = [
         m
         for m in methods(cls)
         if not is_constructor(m, cls) and not is_private(m) and not is_dunder(m) and m.name != "main"
         and not (is_static(m) and cls.attrs.get("flavour") == "class" and _entry(cls))
+        and not m.attrs.get("is_constructor")
     ]  # fmt: skip
+    if program is None or program.language != "java":
+        return found
+    outside = _called_from_outside(program, cls)
+    kept = [m for m in found if m.attrs.get("visibility") == "public" or id(m) in outside]
+    kept += [m for m in methods(cls) if is_private(m) and id(m) in outside and m not in kept]
+    return kept if kept or not found else found
+
+
+def _called_from_outside(program: Program, cls: Node) -> set[int]:
+    """The methods of a class that code outside it (or its static `main`) calls."""
+    own = {id(m) for m in methods(cls)}
+    found = set()
+    for call in program.calls():
+        caller = call.enclosing("class")
+        function = call.enclosing("function")
+        inside = caller is cls and not (function is not None and function.name == "main" and is_static(function))
+        if inside:
+            continue
+        runs = program.callees(call)
+        found |= {id(f) for f in runs if id(f) in own}
+        callee = call.child("callee")
+        if not runs and callee is not None and callee.kind == "attribute" and not is_self(callee.child("object")):
+            found |= {id(m) for m in methods(cls) if m.name == callee.name}  # an object the model cannot follow
+    return found
 
 
 def exposed(program: Program, cls: Node, seen: frozenset[str] = frozenset()) -> list[Node]:
@@ -156,7 +184,23 @@ def things(program: Program) -> list[Node]:
         for c in program.classes()
         if (c.attrs.get("flavour", "class") == "class" or _made_by_factory(c)) and c.name not in errors
         and not _entry(c) and not c.attrs.get("abstract") and "abstract" not in c.attrs.get("modifiers", ())
+        and not _plain_data(c)
     ]  # fmt: skip
+
+
+def _plain_data(cls: Node) -> bool:
+    """A Java class with fields and no procedure but its constructors: a record of data, not a capsule."""
+    return bool(fields(cls)) and all(is_constructor(m, cls) or m.attrs.get("is_constructor") for m in methods(cls))
+
+
+def _hosts_main(cls: Node) -> bool:
+    return any(m.name == "main" and is_static(m) for m in methods(cls))
+
+
+def _function_object(cls: Node) -> bool:
+    """An anonymous object with one method and no state: a function written as an object (a Comparator)."""
+    own = [m for m in methods(cls) if not is_constructor(m, cls)]
+    return cls.attrs.get("flavour") == "object" and len(own) == 1 and not fields(cls)
 
 
 def _made_by_factory(cls: Node) -> bool:
@@ -276,8 +320,12 @@ def handler_like(program: Program, node: Node | None) -> bool:
         return True
     if node.kind == "attribute" and is_self(node.child("object")):
         return True
-    if node.kind == "call" and node.attrs.get("is_new"):  # an anonymous listener object
-        return any(c.kind == "class" for c in node.walk())
+    if node.kind == "call" and node.attrs.get("is_new"):  # a listener object: anonymous, or of the program's class
+        made = node.child("callee")
+        target = program.resolve(made) if made is not None and made.kind in ("name", "attribute") else None
+        return any(c.kind == "class" for c in node.walk()) or (
+            target is not None and target.kind in ("class", "function")
+        )
     return node.kind == "class" or (node.kind == "name" and node.name == "this")
 
 
@@ -528,6 +576,14 @@ def callbacks(program: Program, regs: list[Registration]) -> list[Node]:
         if holder.kind == "index" and root_name(holder) in storages:
             found.append(call)
             continue
+        if holder.kind == "call" and holder is not callee and root_name(holder) in storages:
+            found.append(call)  # handlers.get(i).apply(x)
+            continue
+        if callee.kind == "attribute" and callee.name in ("forEach", "for_each") and call.children_in("arg"):
+            arg = call.children_in("arg")[0]
+            if arg.attrs.get("method_ref") and sources_of(program, callee.child("object")) & storages:
+                found.append(call)  # handlers.forEach(Handler::run)
+                continue
         if holder.kind == "name":
             if holder.name in singles and program.resolve(holder) is not None:
                 found.append(call)
@@ -580,7 +636,8 @@ def things_are_capsules(program: Program) -> list[Finding]:
 def _data_names(program: Program) -> set[str]:
     data = set()
     for cls in program.classes():
-        data |= set(fields(cls))
+        if not _plain_data(cls):
+            data |= set(fields(cls))
     return data - program_methods(program)
 
 
@@ -602,7 +659,9 @@ def _reaches_into(program: Program, allowed: set[str] | None = None) -> list[Fin
             continue  # another instance of the same class: the capsule's own procedures (equals, compareTo)
         stored = node.attrs.get("ctx") == "store"
         private = node.name.startswith(("_", "#")) and not node.name.startswith("__")
-        if stored and (node.name in data or obj.kind == "name" and _made_by_class(program, obj)):
+        if stored and (
+            node.name in data or (program.language == "python" and obj.kind == "name" and _made_by_class(program, obj))
+        ):
             problems.append(Finding.at(node, f"writes .{node.name} of another object: ask it through a procedure"))
         elif not stored and (node.name in data and (private or _made_by_class(program, obj) or obj.kind != "name"
                                                     or program.language != "python")):  # fmt: skip
@@ -679,7 +738,7 @@ def data_named_private(program: Program) -> list[Finding]:
 # ---------------------------------------------------------------------------------------------- letterbox (12)
 def slots(program: Program) -> dict[str, list[Node]]:
     """Thing name -> the procedures it exposes."""
-    return {cls.name: public_methods(cls) for cls in things(program)}
+    return {cls.name: public_methods(cls, program) for cls in things(program)}
 
 
 @constraint("letterbox")
@@ -695,7 +754,7 @@ def one_procedure_per_capsule(program: Program) -> list[Finding]:
                         "capsules that receive messages")]  # fmt: skip
     problems = []
     for cls in capsules:
-        exposed = public_methods(cls)
+        exposed = public_methods(cls, program)
         if len(exposed) != 1:
             names = ", ".join(m.name for m in exposed) or "nothing"
             problems.append(Finding.at(cls, f"{cls.name} exposes {names}: a letterbox has one slot"))
@@ -734,7 +793,7 @@ def messages_only(program: Program) -> list[Finding]:
 def unknown_message_refused(program: Program) -> list[Finding]:
     """Our reading: a letterbox refuses (raises) a message it does not understand."""
     problems = []
-    for cls, exposed in ((c, public_methods(c)) for c in things(program)):
+    for cls, exposed in ((c, public_methods(c, program)) for c in things(program)):
         for slot in exposed:
             if not any(n.kind == "throw" for n in slot.own()):
                 problems.append(Finding.at(slot, f"{cls.name}.{slot.name} does not refuse a message it does not know"))
@@ -811,7 +870,8 @@ def things_are_maps(program: Program) -> list[Finding]:
 def no_classes(program: Program) -> list[Finding]:
     """The things are maps, not instances of classes.
 
-    No class of the program (exceptions and the Java host of `main` aside) makes things."""
+    No class of the program makes things: exceptions, the Java class that hosts `main`, records of plain data
+    (fields and a constructor, no procedure) and stateless one-method objects (a Comparator) aside."""
     errors = exceptions(program)
     made = [
         Finding.at(call, f"{call.child('callee').name} makes a class: a thing is a map, not an instance of a class")
@@ -829,6 +889,9 @@ def no_classes(program: Program) -> list[Finding]:
         )
         and c.name not in errors
         and not _entry(c)
+        and not _plain_data(c)
+        and not _function_object(c)
+        and not (program.language == "java" and _hosts_main(c))
     ]
 
 
