@@ -1240,6 +1240,51 @@ def boards(program: Program) -> tuple[list[Registration], list[Node]]:
     return regs, publishers
 
 
+LIBRARY_SUBSCRIBE = {"addObserver", "addPropertyChangeListener", "addListener", "addEventListener", "on", "once",
+                     "subscribe", "connect", "register"}  # fmt: skip
+LIBRARY_PUBLISH = {"notifyObservers", "firePropertyChange", "emit", "dispatchEvent", "publish", "send", "post"}
+LIBRARY_BOARD_BASES = {"Observable", "EventEmitter", "EventTarget", "PropertyChangeSupport", "Subject", "EventBus"}
+
+
+class LibraryBoard:
+    """A library's event infrastructure used as the board (java.util.Observable, Node's EventEmitter, ...): the
+    calls that subscribe, those that publish, and the program's classes built on it (events, emitters)."""
+
+    def __init__(self, program: Program) -> None:
+        calls = [c for c in program.calls() if not program.callees(c) and c.child("callee") is not None]
+        self.subscribes = [c for c in calls if c.child("callee").kind == "attribute"
+                           and c.child("callee").name in LIBRARY_SUBSCRIBE and c.children_in("arg")]  # fmt: skip
+        self.publishes = [c for c in calls if c.child("callee").name in LIBRARY_PUBLISH]
+        self.classes = [c for c in program.classes()
+                        if {b.split(".")[-1] for b in c.attrs.get("bases", [])} & LIBRARY_BOARD_BASES]  # fmt: skip
+
+    def __bool__(self) -> bool:
+        return bool(self.subscribes) and bool(self.publishes)
+
+    def procedures(self) -> list[Node]:
+        return [m for c in self.classes for m in methods(c)]
+
+
+def _handler_entity(program: Program, handler: Node | None, call: Node) -> Node | None:
+    """The entity a subscribed handler belongs to: the class of a method or an object, or the entity the lambda is
+    written in."""
+    if handler is None:
+        return None
+    function = function_value(program, handler)
+    if function is not None and not function.attrs.get("is_lambda"):
+        return function.enclosing("class") or entity_of(function)
+    if handler.kind == "call" and handler.attrs.get("is_new"):
+        made = program.resolve(handler.child("callee")) if handler.child("callee") is not None else None
+        return made if made is not None and made.kind == "class" else None
+    if handler.kind == "name" and handler.name != "this":
+        target = program.resolve(handler)
+        value = target.child("value") if target is not None and target.kind == "assign" else None
+        if value is not None and value.kind == "call" and value.attrs.get("is_new"):
+            made = program.resolve(value.child("callee")) if value.child("callee") is not None else None
+            return made if made is not None and made.kind == "class" else None
+    return entity_of(call)
+
+
 def board_procedures(program: Program, regs: list[Registration], publishers: list[Node]) -> list[Node]:
     """The board's procedures: every public procedure of the class that keeps the subscriptions, or (a board made
     of functions) the subscribing and publishing functions and the functions around them."""
@@ -1280,6 +1325,8 @@ def board_exists(program: Program) -> list[Finding]:
     an event's kind (publish)."""
     regs, publishers = boards(program)
     problems = []
+    if not regs and LibraryBoard(program):
+        return []  # a library's events: java.util.Observable, EventEmitter
     if not regs:
         problems.append(Finding(program.main_file, 0, 0, "no bulletin board: no procedure keeps handlers by the "
                                 "kind of event they want (subscribe)"))  # fmt: skip
@@ -1296,6 +1343,9 @@ def entities_post_and_subscribe(program: Program) -> list[Finding]:
 
     At least two entities (classes or closures other than the board) subscribe, and some entity publishes."""
     regs, publishers = boards(program)
+    library = LibraryBoard(program)
+    if not regs and library:
+        return _library_posts(program, library)
     if not regs:
         return [Finding(program.main_file, 0, 0, "no bulletin board to post subscriptions to")]
     procedures = board_procedures(program, regs, publishers)
@@ -1319,6 +1369,31 @@ def entities_post_and_subscribe(program: Program) -> list[Finding]:
     return problems
 
 
+def _library_posts(program: Program, library: LibraryBoard) -> list[Finding]:
+    """entities_post_and_subscribe on a library's board: the subscribed handlers belong to two entities or more,
+    and an entity publishes (itself, or through an event class built on the library)."""
+    board = {id(c) for c in library.classes}
+    subscribers = set()
+    for call in library.subscribes:
+        args = call.children_in("arg")
+        entity = _handler_entity(program, args[-1], call)
+        if entity is not None and id(entity) not in board:
+            subscribers.add(id(entity))
+    publishing = {id(e) for c in library.publishes if (e := entity_of(c)) is not None and id(e) not in board}
+    for call in _calls_of(program, library.procedures()):
+        entity = entity_of(call)
+        if entity is None or id(entity) in board or (entity.kind == "class" and _hosts_main(entity)):
+            continue
+        publishing.add(id(entity))
+    problems = []
+    if len(subscribers) < 2:
+        problems.append(Finding(program.main_file, 0, 0, f"{len(subscribers)} entit(ies) subscribe to the board's "
+                                "events: the entities, plural, say what they want"))  # fmt: skip
+    if not publishing:
+        problems.append(Finding(program.main_file, 0, 0, "no entity publishes an event on the board"))
+    return problems
+
+
 @constraint("bulletin_board")
 def only_through_the_board(program: Program) -> list[Finding]:
     """The entities are never called on directly for actions: they reach each other only through the board.
@@ -1326,7 +1401,7 @@ def only_through_the_board(program: Program) -> list[Finding]:
     No entity calls a procedure of another entity other than the board's (subscribe, publish), and no handler is
     called but by the board."""
     regs, publishers = boards(program)
-    procedures = board_procedures(program, regs, publishers)
+    procedures = board_procedures(program, regs, publishers) + LibraryBoard(program).procedures()
     board_functions = {id(p) for p in procedures}
     board_names = {p.name for p in procedures}
     board_classes = {id(entity_of(p)) for p in procedures if entity_of(p) is not None}
