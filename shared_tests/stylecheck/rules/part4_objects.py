@@ -320,6 +320,8 @@ def handler_like(program: Program, node: Node | None) -> bool:
         return True
     if node.kind == "attribute" and is_self(node.child("object")):
         return True
+    if node.kind == "call" and node.child("callee") is not None and node.child("callee").name == "bind":
+        return True  # this.load.bind(this)
     if node.kind == "call" and node.attrs.get("is_new"):  # a listener object: anonymous, or of the program's class
         made = node.child("callee")
         target = program.resolve(made) if made is not None and made.kind in ("name", "attribute") else None
@@ -529,11 +531,14 @@ def loop_variable(program: Program, node: Node) -> Node | None:
         return None
     bound = program.binding(node.name, node)
     loop = bound.enclosing("loop") if bound is not None else None
+    declared = (
+        bound.parent if bound is not None and bound.parent is not None and bound.parent.kind == "assign" else None
+    )
     if (
         loop is not None
         and bound is not None
+        and (bound.parent is loop or (declared is not None and declared.parent is loop and declared.role != "body"))
         and bound.role == "target"
-        or (loop is not None and bound is not None and bound.parent is loop and bound.role in ("target", "param"))
     ):
         return loop
     if bound is not None and bound.kind in ("param", "name"):  # forEach(h -> h.accept(x)) over a stored list
@@ -588,6 +593,11 @@ def callbacks(program: Program, regs: list[Registration]) -> list[Node]:
             if holder.name in singles and program.resolve(holder) is not None:
                 found.append(call)
                 continue
+            bound = program.binding(holder.name, holder)
+            if bound is not None and bound.kind != "param" and loop_variable(program, holder) is None:
+                if (sources_of(program, holder) - {holder.name}) & storages:  # h = subs[kind][i]; h(event)
+                    found.append(call)
+                    continue
             loop = loop_variable(program, holder)
             if loop is not None:
                 source = loop.child("iter") or (loop.child("callee").child("object") if loop.kind == "call" else None)
