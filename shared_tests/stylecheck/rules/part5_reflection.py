@@ -414,9 +414,14 @@ def _wrapper_parts(program: Program, value: Node | None) -> list[Node]:
     if value is None:
         return []
     found: list[Node] = []
+    named = named_functions(program)
     for node in value.walk():
         if node.kind == "call":
-            found += program.callees(node)
+            runs = program.callees(node)
+            callee = node.child("callee")
+            if not runs and callee is not None and callee.kind == "name" and callee.name in named:
+                runs = [named[callee.name]]  # profile = function (f) {...}: a global the model does not bind
+            found += runs
     for function in list(found):  # and what the advice itself calls (the wrapper's helpers)
         for node in function.walk():
             if node.kind == "call":
@@ -483,6 +488,23 @@ def weavings(program: Program) -> list[Weaving]:
     return found
 
 
+def named_functions(program: Program) -> dict[str, Node]:
+    """Name -> function, for functions defined by name and for function values assigned to a name
+    (`sort = function (...) {...}`)."""
+    found = {f.name: f for f in program.functions() if f.name}
+    for assign in program.nodes("assign"):
+        value = assign.child("value")
+        target = assign.child("target")
+        if value is not None and value.kind == "function" and target is not None and target.kind == "name":
+            found.setdefault(target.name, value)
+    return found
+
+
+def _assigns(assign: Node, name: str) -> bool:
+    target = assign.child("target")
+    return target is not None and target.kind == "name" and target.name == name
+
+
 def _quantified(program: Program, site: Node, key: Node) -> list[Node]:
     """The functions a loop weaves onto: `for f in [a, b]: globals()[f.__name__] = ...`, `for name in ("a", "b")`,
     `for name, f in inspect.getmembers(module, ...)`."""
@@ -494,8 +516,10 @@ def _quantified(program: Program, site: Node, key: Node) -> list[Node]:
         return []
     if source.kind == "name":
         resolved = program.resolve(source)
+        if resolved is None:  # names = [...] without a declaration (JavaScript)
+            resolved = next((a for a in program.nodes("assign") if _assigns(a, source.name)), None)
         source = resolved.child("value") if resolved is not None and resolved.kind == "assign" else source
-    functions = {f.name: f for f in program.functions() if f.name}
+    functions = named_functions(program)
     found = []
     for node in source.walk():
         if node.kind == "literal" and str(node.attrs.get("value")) in functions:
