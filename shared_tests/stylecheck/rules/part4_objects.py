@@ -84,7 +84,8 @@ def public_methods(cls: Node, program: Program | None = None) -> list[Node]:
     """The procedures a class exposes: its methods less constructors, private and special ones, and `main`.
 
     In Java, given the program: a method declared public is exposed; one of the package (no modifier) only when
-    something outside its class calls it; a private one when the class's own `main` calls it."""
+    something outside its class calls it; a private one when the class's own `main` calls it. In JavaScript, a
+    method that only its own class calls is not exposed."""
     found = [
         m
         for m in methods(cls)
@@ -92,9 +93,12 @@ def public_methods(cls: Node, program: Program | None = None) -> list[Node]:
         and not (is_static(m) and cls.attrs.get("flavour") == "class" and _entry(cls))
         and not m.attrs.get("is_constructor")
     ]  # fmt: skip
-    if program is None or program.language != "java":
+    if program is None or program.language == "python":
         return found
     outside = _called_from_outside(program, cls)
+    if program.language != "java":  # JavaScript: a method only its own class calls is no part of what it exposes
+        inside = {id(f) for c in cls.walk() if c.kind == "call" for f in program.callees(c)}
+        return [m for m in found if id(m) in outside or id(m) not in inside]
     kept = [m for m in found if m.attrs.get("visibility") == "public" or id(m) in outside]
     kept += [m for m in methods(cls) if is_private(m) and id(m) in outside and m not in kept]
     return kept if kept or not found else found
