@@ -785,9 +785,34 @@ def declared_types_are_enforced(program: Program) -> list[Finding]:
 RUNNERS = {"run", "execute", "effect", "perform", "unsafe_perform_io", "get", "apply", "accept", "call", "invoke"}
 
 
+def bound_into_sequences(program: Program) -> set[int]:
+    """Functions handed by name to an action's chaining procedure (`.bind(T::printResult)`, `.bind(show)`): they
+    run inside the sequence, when the main program runs it."""
+    chains = {"bind", "then", "map", "flatMap", "andThen", "and_then"}
+    found = set()
+    for call in program.calls():
+        callee = call.child("callee")
+        if callee is None or callee.kind != "attribute" or callee.name not in chains:
+            continue
+        for arg in call.children_in("arg"):
+            function = function_value(program, arg)
+            if function is None and arg.attrs.get("method_ref"):
+                function = next(
+                    (f for f in program.functions() if f.name == arg.name and not f.attrs.get("is_lambda")), None
+                )
+            if function is not None:
+                found.add(id(function))
+    return found
+
+
 def deferred(program: Program, node: Node) -> bool:
     """Whether a node sits in a function that is handed on rather than run where it is made: a lambda or nested
-    function that is returned, passed as an argument, or kept in a collection or a field."""
+    function that is returned, passed as an argument, or kept in a collection or a field; or a function handed by
+    name to an action's bind."""
+    if not hasattr(program, "_bound_into_sequences"):
+        program._bound_into_sequences = bound_into_sequences(program)  # type: ignore[attr-defined]
+    if any(id(a) in program._bound_into_sequences for a in node.ancestors() if a.kind == "function"):  # type: ignore[attr-defined]
+        return True
     for function in (a for a in node.ancestors() if a.kind == "function"):
         parent = function.parent
         if function.attrs.get("is_lambda") or function.enclosing("function") is not None:
