@@ -751,12 +751,23 @@ def main_unaware_of_implementations(program: Program) -> list[Finding]:
     implementations will be used.
 
     The main file neither imports a module of the program that implements something nor names a concrete class
-    defined elsewhere in the program (it knows interfaces only)."""
+    defined elsewhere in the program (it knows interfaces only); in Java, it defines no implementation itself (the
+    packages are compiled apart from the main program)."""
     main = program.files.get(program.main_file)
     if main is None:
         return []
     modules, classes = _implementations(program)
     problems = []
+    if program.language == "java":  # implementations compiled with the main program are known to it
+        for cls in (c for c in main.walk() if c.kind == "class"):
+            if (
+                cls.attrs.get("flavour", "class") == "class"
+                and not cls.attrs.get("is_abstract")
+                and not any(m.name == "main" for m in cls.children if m.kind == "function")
+                and any(m.kind == "function" and m.name != cls.name for m in cls.children)
+            ):
+                problems.append(Finding.at(cls, f"the main program's file defines the implementation {cls.name}: "
+                                           "plugins are compiled apart from it"))  # fmt: skip
     for node in main.walk():
         if node.kind == "import" and not node.attrs.get("dynamic"):
             imported = {str(node.attrs.get("module", "")).strip(".").split(".")[-1].split("/")[-1].removesuffix(".js")}

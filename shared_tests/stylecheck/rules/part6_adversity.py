@@ -786,8 +786,8 @@ RUNNERS = {"run", "execute", "effect", "perform", "unsafe_perform_io", "get", "a
 
 
 def bound_into_sequences(program: Program) -> set[int]:
-    """Functions handed by name to an action's chaining procedure (`.bind(T::printResult)`, `.bind(show)`): they
-    run inside the sequence, when the main program runs it."""
+    """Functions handed by name to an action's chaining procedure (`.bind(T::printResult)`, `.bind(show)`) that
+    answer an action themselves: they run inside the sequence, when the main program runs it, and say so."""
     chains = {"bind", "then", "map", "flatMap", "andThen", "and_then"}
     found = set()
     for call in program.calls():
@@ -800,8 +800,8 @@ def bound_into_sequences(program: Program) -> set[int]:
                 function = next(
                     (f for f in program.functions() if f.name == arg.name and not f.attrs.get("is_lambda")), None
                 )
-            if function is not None:
-                found.add(id(function))
+            if function is not None and returns_deferred(function):
+                found.add(id(function))  # it answers an action: it is one of the sequence's steps, marked as such
     return found
 
 
