@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -370,21 +371,20 @@ def test_java_and_javascript_are_checked_too(capsys, own_rules, tmp_path: Path, 
 
 
 @pytest.mark.parametrize("language", sorted(PROGRAMS))
-def test_java_and_javascript_without_their_front_end_say_so(capsys, monkeypatch, tmp_path: Path, language: str):
-    """Without the front end (the `stylecheck` extra not installed), a message, not a traceback."""
+def test_java_and_javascript_without_the_extra_say_so(capsys, monkeypatch, tmp_path: Path, language: str) -> None:
+    """Without tree-sitter (the `stylecheck` extra not installed), a message that says what to install, exit 2."""
     name, text, _ = PROGRAMS[language]
     (tmp_path / name).write_text(text, encoding="utf-8")
-    real = importlib.import_module
+    if importlib.util.find_spec("shared_tests.stylecheck.treesitter") is not None:
+        from shared_tests.stylecheck import treesitter
 
-    def without_tree_sitter(module: str, *args):
-        if module.endswith(f"stylecheck.{language}"):
-            raise ModuleNotFoundError("No module named 'tree_sitter'", name="tree_sitter")
-        return real(module, *args)
-
-    monkeypatch.setattr(importlib, "import_module", without_tree_sitter)
+        monkeypatch.setattr(treesitter, "_PARSERS", {})
+    for module in ("tree_sitter", "tree_sitter_java", "tree_sitter_javascript", "tree_sitter_typescript"):
+        monkeypatch.setitem(sys.modules, module, None)
     code = grade.main(["--style-check", "monolith", str(tmp_path / name)])
+    err = capsys.readouterr().err
     assert code == 2
-    assert "needs the stylecheck extra" in capsys.readouterr().err
+    assert err.startswith("style check: ") and "stylecheck" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize("layout", ["file", "package"])
@@ -405,3 +405,15 @@ def test_a_rule_can_run_a_python_program(tmp_path: Path, layout: str) -> None:
     result, report = rules.run_probe(program, script, rules.python_target(program)[0])
     assert b"hello from __main__" in result.stdout
     assert report == f"ran {rules.python_target(program)[0]}"
+
+
+@pytest.mark.parametrize("name, text", [
+    ("deep.py", "x = " + "+".join(["1"] * 5000) + "\n"),
+    ("deep.js", "let x = " + "+".join(["1"] * 20000) + ";\n"),
+    ("Deep.java", "class Deep { int x = " + "+".join(["1"] * 20000) + "; }\n"),
+])  # fmt: skip
+def test_a_file_nested_too_deeply_is_named_not_a_traceback(capsys, tmp_path: Path, name: str, text: str) -> None:
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    code, out = check(capsys, "monolith", str(tmp_path / name))
+    assert code == 1
+    assert f"{(tmp_path / name).as_posix()}:1  does not parse: nested too deeply" in out
