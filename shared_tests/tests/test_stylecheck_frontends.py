@@ -372,3 +372,11 @@ def test_positions_are_one_based_lines_and_columns(language):
     prog = program(language)
     (show,) = [c for c in prog.calls() if c.text.startswith(("System.out", "console"))]
     assert (show.line, show.col) == ((10, 9) if language == "java" else (4, 3))
+
+
+def test_a_java_declaration_is_placed_after_its_annotations():
+    """As Python's `def` line comes after its decorators, a finding about a method points at its own line."""
+    prog = program("java", {"A.java": "class A {\n    @Override\n    public void run() { }\n}\n"})
+    (run,) = prog.named("run")
+    assert (run.line, run.col, run.text) == (3, 5, "public void run() { }")
+    assert run.attrs["decorators"] == ["Override"]
