@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from shared_tests.harness.targets import STYLES, discover_styles
+from shared_tests.stylecheck import rules as stylecheck_rules
 from shared_tests.tests import conformance
 from shared_tests.tests.conformance import EXEMPTIONS, Rule, Style, every_style_rules, rule_name
-from shared_tests.stylecheck import rules as stylecheck_rules
 from styles import catalogue
 
 STYLE_RULES: dict[str, list[Rule]] = conformance.chapter_rules()
