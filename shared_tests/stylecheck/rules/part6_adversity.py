@@ -881,10 +881,7 @@ def io_sequences_apart(program: Program) -> list[Finding]:
         Finding.at(call, f"does I/O on the spot ({call.child('callee').name}): keep it in a deferred action")
         for call in calls
         if not deferred(program, call) and not in_machinery(call, actions)
-        and outer_function(call) is not None and outer_function(call).name not in ("main",) or (
-            outer_function(call) is None and not deferred(program, call) and call.enclosing("class") is None
-        )
-    ]  # fmt: skip
+    ]
     if calls and all(not deferred(program, c) for c in calls):
         problems.append(Finding(program.main_file, 0, 0, "no I/O is kept in a deferred action"))
     return _unique_findings(problems)
