@@ -1390,8 +1390,19 @@ def _library_posts(program: Program, library: LibraryBoard) -> list[Finding]:
     board = {id(c) for c in library.classes}
     subscribers = set()
     for call in library.subscribes:
-        args = call.children_in("arg")
-        entity = _handler_entity(program, args[-1], call)
+        handler = call.children_in("arg")[-1]
+        bound = program.binding(handler.name, handler) if handler.kind == "name" else None
+        wrapper = bound.parent if bound is not None and bound.kind == "param" else None
+        if wrapper is not None and wrapper.kind == "function":  # on(kind, h) { emitter.on(kind, h) }: its callers
+            index = wrapper.children_in("param").index(bound)
+            for site, offset in program.call_sites(wrapper):
+                args = site.children_in("arg")
+                if 0 <= index - offset < len(args):
+                    entity = _handler_entity(program, args[index - offset], site)
+                    if entity is not None and id(entity) not in board and entity is not wrapper:
+                        subscribers.add(id(entity))
+            continue
+        entity = _handler_entity(program, handler, call)
         if entity is not None and id(entity) not in board:
             subscribers.add(id(entity))
     publishing = {id(e) for c in library.publishes if (e := entity_of(c)) is not None and id(e) not in board}
