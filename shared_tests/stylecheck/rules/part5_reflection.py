@@ -480,6 +480,10 @@ def weavings(program: Program) -> list[Weaving]:
             advice += [f for n in (handler.walk() if handler is not None else []) if n.kind == "call"
                        for f in program.callees(n)]  # fmt: skip
             weaver = call.enclosing("function")
+            while weaver is not None and weaver.attrs.get("is_lambda"):
+                weaver = weaver.enclosing("function")
+            if weaver is not None and weaver.name != "main" and not program.call_sites(weaver):
+                continue  # a weaver nobody calls weaves nothing
             cls = call.enclosing("class")
             woven = [f for f in program.functions() if f.attrs.get("is_method") and f.enclosing("class") is not cls
                      and not f.attrs.get("is_lambda") and f.enclosing("class") is not None
