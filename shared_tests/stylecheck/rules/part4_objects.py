@@ -629,22 +629,47 @@ def things_are_capsules(program: Program) -> list[Finding]:
     data that exposes procedures to the rest of the world.
 
     At least two capsules (classes, or prototypes, that are neither exceptions nor interfaces nor the mere host of
-    the entry point), some keeping data, each exposing procedures; a thing that exposes one procedure only for
-    every message is a letterbox (chapter 12), so some thing exposes two or more."""
+    the entry point; or closures: a function that keeps data in its variables and hands back a map of the
+    procedures that use it), some keeping data, each exposing procedures; a thing that exposes one procedure only
+    for every message is a letterbox (chapter 12), so some thing exposes two or more."""
     capsules = things(program)
-    if len(capsules) < 2:
-        return [Finding(program.main_file, 0, 0, f"{len(capsules)} thing(s): the program is not decomposed into "
-                        "capsules of data with procedures (classes)")]  # fmt: skip
+    closures = closure_capsules(program)
+    if len(capsules) + len(closures) < 2:
+        return [Finding(program.main_file, 0, 0, f"{len(capsules) + len(closures)} thing(s): the program is not "
+                        "decomposed into capsules of data with procedures (classes, or closures)")]  # fmt: skip
     problems = []
-    if not any(fields(c) for c in capsules):
+    if not any(fields(c) for c in capsules) and not closures:
         problems.append(Finding(program.main_file, 0, 0, "no thing keeps any data: a capsule is data with procedures"))
     for cls in capsules:
         if not exposed(program, cls):
             problems.append(Finding.at(cls, f"{cls.name} exposes no procedure to the rest of the world"))
-    if max(len(public_methods(c, program)) for c in capsules) < 2:
+    widest = max([len(public_methods(c, program)) for c in capsules] + [len(p) for p in closures.values()])
+    if widest < 2:
         problems.append(Finding(program.main_file, 0, 0, "no thing exposes more than one procedure: things offer "
                                 "procedures (one slot for every message is the letterbox, chapter 12)"))  # fmt: skip
     return problems
+
+
+def closure_capsules(program: Program) -> dict[int, list[Node]]:
+    """Functions that keep data in their own variables and hand back a map of nested functions that use it (a
+    capsule made of a closure, in Python; JavaScript's object literals are classes of flavour object) -> those
+    procedures."""
+    found: dict[int, list[Node]] = {}
+    for table in program.nodes("collection"):
+        if table.attrs.get("type") != "map" or table.parent is None or table.parent.kind != "return":
+            continue
+        maker = table.enclosing("function")
+        if maker is None or maker.attrs.get("is_lambda"):
+            continue
+        procedures = [f for f in (function_value(program, v) for v in table.children_in("value")) if f is not None]
+        procedures = [f for f in procedures if any(a is maker for a in f.ancestors())]
+        if not procedures or len(procedures) != len(table.children_in("value")):
+            continue  # data in the map's slots: a closed map (chapter 13), not a capsule
+        local = {t.name for a in maker.own() if a.kind == "assign" for t in a.children_in("target") if t.kind == "name"}
+        local |= {p.name for p in maker.children_in("param")}
+        if any(n.kind == "name" and n.name in local for f in procedures for n in f.walk()):
+            found[id(maker)] = procedures
+    return found
 
 
 def _data_names(program: Program) -> set[str]:
