@@ -380,3 +380,23 @@ def test_a_java_declaration_is_placed_after_its_annotations():
     (run,) = prog.named("run")
     assert (run.line, run.col, run.text) == (3, 5, "public void run() { }")
     assert run.attrs["decorators"] == ["Override"]
+
+
+def test_an_import_of_another_folders_index_is_not_the_importing_file():
+    """`import { f } from "../utils/index.js"` in index.js names the folder utils, not the file itself."""
+    alone = program("javascript", {"index.js": 'import { f } from "../utils/index.js";\nf(1);\n'})
+    (call,) = alone.calls()
+    assert prog_resolves_to_library(alone, call)
+    both = program(
+        "javascript",
+        {
+            "app/index.js": 'import { f } from "../utils/index.js";\nf(1);\n',
+            "utils/index.js": "export function f(x) {\n  return x;\n}\n",
+        },
+    )
+    (call,) = [c for c in both.calls() if c.file == "app/index.js"]
+    assert names(both.callees(call)) == ["f"]
+
+
+def prog_resolves_to_library(prog, call):
+    return prog.is_library(call) and not prog.callees(call)
