@@ -186,10 +186,18 @@ def things(program: Program) -> list[Node]:
     return [
         c
         for c in program.classes()
-        if (c.attrs.get("flavour", "class") == "class" or _made_by_factory(c)) and c.name not in errors
+        if (c.attrs.get("flavour", "class") == "class" or _made_by_factory(c) or _record_with_procedures(c))
+        and c.name not in errors
         and not _entry(c) and not c.attrs.get("abstract") and "abstract" not in c.attrs.get("modifiers", ())
         and not _plain_data(c)
     ]  # fmt: skip
+
+
+def _record_with_procedures(cls: Node) -> bool:
+    """A dataclass or record that has procedures of its own: a capsule too."""
+    return cls.attrs.get("flavour") == "record" and any(
+        not is_constructor(m, cls) and not is_dunder(m) for m in methods(cls)
+    )
 
 
 def _plain_data(cls: Node) -> bool:
@@ -672,6 +680,27 @@ def closure_capsules(program: Program) -> dict[int, list[Node]]:
     return found
 
 
+def closure_letterboxes(program: Program) -> list[Node]:
+    """Functions that keep data in their variables and hand back one nested function taking a message: a letterbox
+    made of a closure."""
+    found = []
+    for function in program.functions():
+        if function.attrs.get("is_lambda") or function.attrs.get("is_method"):
+            continue
+        local = {
+            t.name for a in function.own() if a.kind == "assign" for t in a.children_in("target") if t.kind == "name"
+        }
+        for node in function.own():
+            value = node.child("value") if node.kind == "return" else None
+            inner = function_value(program, value) if value is not None else None
+            if inner is None or not any(a is function for a in inner.ancestors()) or not inner.children_in("param"):
+                continue
+            if any(n.kind == "name" and n.name in local for n in inner.walk()):
+                found.append(function)
+                break
+    return found
+
+
 def _data_names(program: Program) -> set[str]:
     data = set()
     for cls in program.classes():
@@ -785,13 +814,20 @@ def one_procedure_per_capsule(program: Program) -> list[Finding]:
     """Each thing is a capsule of data that exposes one single procedure, namely the ability to receive and
     dispatch messages that are sent to it.
 
-    At least two things; each exposes exactly one procedure (constructors, private and static helpers aside),
-    and that procedure takes the message (a parameter)."""
+    At least two things (classes, or closures that keep data and hand back their procedures); each exposes exactly
+    one procedure (constructors, private and static helpers aside), and that procedure takes the message."""
     capsules = things(program)
-    if len(capsules) < 2:
+    closures = closure_capsules(program)
+    letterboxes = closure_letterboxes(program)
+    if len(capsules) + len(closures) + len(letterboxes) < 2:
         return [Finding(program.main_file, 0, 0, f"{len(capsules)} thing(s): the problem is not decomposed into "
                         "capsules that receive messages")]  # fmt: skip
     problems = []
+    for procedures in closures.values():
+        if len(procedures) != 1:
+            maker = procedures[0].enclosing("function")
+            names = ", ".join(p.name or "a lambda" for p in procedures)
+            problems.append(Finding.at(maker, f"{maker.name} hands back {names}: a letterbox has one slot"))
     for cls in capsules:
         exposed = public_methods(cls, program)
         if len(exposed) != 1:
