@@ -523,7 +523,26 @@ def type_checkers(program: Program) -> list[Node]:
                 outer = outer.enclosing("function")
             cls = outer.enclosing("class")
             found.append(cls if cls is not None and outer.attrs.get("is_method") and not _entry_like(cls) else outer)
-    return [c for c in program._unique(found) if _applied(program, c)]
+    return [c for c in program._unique(found) if _applied(program, c)] + _library_checkers(program)
+
+
+LIBRARY_TYPECHECKERS = {
+    "typeguard": {"typechecked"}, "beartype": {"beartype"}, "pydantic": {"validate_call", "validate_arguments"},
+    "enforce": {"runtime_validation"}, "typecheck": {"typecheck"},
+}  # fmt: skip
+
+
+def _library_checkers(program: Program) -> list[Node]:
+    """A run-time type checker taken from a library (typeguard's @typechecked, @beartype, pydantic's
+    @validate_call), as the decorator name the program uses it by."""
+    found = []
+    for node in program.imports():
+        module = str(node.attrs.get("module", "")).lstrip(".").split(".")[0]
+        for local, imported in node.attrs.get("names", {}).items():
+            if imported.split(".")[-1] in LIBRARY_TYPECHECKERS.get(module, set()):
+                found.append(Node("function", name=local, file=node.file, line=node.line, attrs={"library": True}))
+    used = {d for f in program.functions() for d in f.attrs.get("decorators", [])}
+    return [c for c in found if c.name in used]
 
 
 def _applied(program: Program, checker: Node) -> bool:
@@ -613,7 +632,8 @@ def runtime_typechecker(program: Program) -> list[Finding]:
     """Existence of a run-time typechecker.
 
     Some function (or class) tests the types of values while the program runs and refuses the wrong ones (a type
-    test and a throw: isinstance, type(), instanceof, typeof, Class.isInstance)."""
+    test and a throw: isinstance, type(), instanceof, typeof, Class.isInstance), or a library's checker is applied
+    (typeguard's @typechecked, @beartype, pydantic's @validate_call)."""
     if type_checkers(program):
         return []
     return [Finding(program.main_file, 0, 0, "no run-time type checker: nothing tests the types of arguments and "
