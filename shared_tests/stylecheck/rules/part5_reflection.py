@@ -534,6 +534,8 @@ def _quantified(program: Program, site: Node, key: Node) -> list[Node]:
             module = program.resolve(node)
             if module is not None and module.kind == "module":
                 found += _functions_of_module(program, module)
+            elif module is not None and module.kind == "class":  # for name in vars(Account): setattr(Account, ...)
+                found += [m for m in module.children if m.kind == "function" and not m.name.startswith("__")]
     return found
 
 
