@@ -662,6 +662,11 @@ def loads(program: Program) -> list[Node]:
             or (args and args[0].kind == "literal" and args[0].children)
         ):
             found.append(call)
+    for call in program.calls():  # import(x) in JavaScript: a call with no callee
+        args = call.children_in("arg")
+        if program.language == "javascript" and call.child("callee") is None and call.text.startswith("import"):
+            if args and (args[0].kind != "literal" or args[0].children):
+                found.append(call)
     for node in program.nodes("import"):  # import(x) in JavaScript
         if node.attrs.get("dynamic") and not node.attrs.get("module"):
             found.append(node)
