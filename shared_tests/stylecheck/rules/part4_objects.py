@@ -1397,8 +1397,8 @@ def _calls_of(program: Program, targets: list[Node]) -> list[Node]:
 def board_exists(program: Program) -> list[Finding]:
     """Existence of an infrastructure for publishing and subscribing to events, aka the bulletin board.
 
-    Some procedure keeps handlers by the kind of event they want (subscribe), and another calls the handlers of
-    an event's kind (publish)."""
+    Some procedure keeps handlers by the kind of event they want, any number of them for a kind (subscribe), and
+    another calls the handlers of an event's kind (publish)."""
     regs, publishers = boards(program)
     problems = []
     if not regs and LibraryBoard(program):
@@ -1409,6 +1409,10 @@ def board_exists(program: Program) -> list[Finding]:
     elif not publishers:
         problems.append(Finding(program.main_file, 0, 0, "no bulletin board: nothing calls the handlers of an "
                                 "event's kind (publish)"))  # fmt: skip
+    elif all(r.store.role == "target" for r in regs):
+        name = regs[0].function.name
+        problems.append(Finding.at(regs[0].function, f"{name} keeps one handler for each kind of event: a board "
+                                   "keeps every subscription and distributes events to all of them"))  # fmt: skip
     return problems
 
 
