@@ -640,7 +640,7 @@ def things_are_capsules(program: Program) -> list[Finding]:
     the entry point; or closures: a function that keeps data in its variables and hands back a map of the
     procedures that use it), some keeping data, each exposing procedures; a thing that exposes one procedure only
     for every message is a letterbox (chapter 12), so some thing exposes two or more."""
-    capsules = things(program)
+    capsules = [c for c in things(program) if _made(program, c)]
     closures = closure_capsules(program)
     if len(capsules) + len(closures) < 2:
         return [Finding(program.main_file, 0, 0, f"{len(capsules) + len(closures)} thing(s): the program is not "
@@ -656,6 +656,20 @@ def things_are_capsules(program: Program) -> list[Finding]:
         problems.append(Finding(program.main_file, 0, 0, "no thing exposes more than one procedure: things offer "
                                 "procedures (one slot for every message is the letterbox, chapter 12)"))  # fmt: skip
     return problems
+
+
+def _made(program: Program, cls: Node) -> bool:
+    """Whether a class takes part in the program: something makes its things or names it (`X(...)`, `new X(...)`,
+    a table of classes, a subclass that is made); an object literal always does."""
+    if cls.attrs.get("flavour") == "object" or not cls.name:
+        return True
+    names = {cls.name} | {
+        c.name for c in program.classes() if cls.name in [b.split(".")[-1] for b in c.attrs.get("bases", [])]
+    }
+    for node in program.nodes("name"):
+        if node.name in names and node.attrs.get("ctx", "load") == "load" and node.enclosing("class") is not cls:
+            return True
+    return any(n.name in names for n in program.nodes("attribute") if n.role == "callee")
 
 
 def closure_capsules(program: Program) -> dict[int, list[Node]]:
