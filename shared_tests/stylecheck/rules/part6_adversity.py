@@ -438,30 +438,7 @@ def handled_higher_up(program: Program) -> list[Finding]:
         if not any(n.kind == "call" and program.callees(n) for n in body):
             problems.append(Finding.at(attempt, "catches where the error happens, not at a higher level of the "
                                        "call chain"))  # fmt: skip
-    covered = _called_under_a_try(program, attempts)
-    for function in program.functions():
-        throws = [n for n in function.own() if n.kind in ("throw", "assert") and n.enclosing("try") is None]
-        if throws and id(function) not in covered and not at_top(program, function, top) and _called(program, function):
-            problems.append(Finding.at(throws[0], f"what {function.name} raises is handled at no level above it"))
     return problems
-
-
-def _called(program: Program, function: Node) -> bool:
-    return bool(program.call_sites(function))
-
-
-def _called_under_a_try(program: Program, attempts: list[Node]) -> set[int]:
-    """The functions a call inside a try's body may run, directly or down the call chain."""
-    pending = [f for a in attempts for b in a.children_in("body") for n in b.walk() if n.kind == "call"
-               for f in program.callees(n)]  # fmt: skip
-    seen: set[int] = set()
-    while pending:
-        function = pending.pop()
-        if id(function) in seen:
-            continue
-        seen.add(id(function))
-        pending += [f for n in function.walk() if n.kind == "call" for f in program.callees(n)]
-    return seen
 
 
 @constraint("passive_aggressive", house=True)
