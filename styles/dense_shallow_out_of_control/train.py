@@ -2,10 +2,9 @@
 
     python -m styles.dense_shallow_out_of_control.train [OUTPUT]
 
-Nobody tells the network what a neighbour is or when a square opens: a teacher generates random boards, with
-random squares open, and says for every square what its number is and whether it is open one step later. Each
-rule is learned on one square's 3x3 patch, so the network learns a small kernel that the game lays around every
-square of the board (see __main__.py):
+Nobody tells the network what a neighbour is or when a square opens: a teacher generates random boards with random
+squares open and says, for every square, its number and whether it is open one step later. Each rule is learned on
+a square's 3x3 patch: a small kernel that the game lays around every square (see __main__.py):
 
     counting: the patch's 9 mines                          -> the middle's number              (a linear unit)
     opening:  per patch square, (open, number) -> spreads?  -> the middle is open next step?   (two sigmoid layers)
