@@ -30,7 +30,91 @@ class Board(NamedTuple):
     columns: int
     mines: frozenset[Square]
     numbers: dict[Square, int]
-    around: dict[Square, tuple[Square, ...]]
+
+
+@typechecked
+def play(board: Board) -> None:
+    """The game loop: a frame, a line, a move, until the game or the input ends."""
+    opened, flagged, message = set[Square](), set[Square](), ""
+    while message not in (WON, LOST):
+        show(frame(board, opened, flagged, message) + ">")
+        line = sys.stdin.buffer.readline()  # bytes: a lone b"\r" ends no line (R7.1)
+        if not line:
+            return show(frame(board, opened, flagged, "Not enough inputs!"))
+        message = play_move(board, opened, flagged, parse_move(line, board))
+    show(frame(board, opened, flagged, message))
+
+
+@typechecked
+def parse_move(line: bytes, board: Board) -> Move | None:
+    """The move a line of input (its line end included) asks for, or None when the line is not valid (R7)."""
+    line = line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line
+    fields = [field for field in line.strip(b" ").split(b" ") if field]
+    # bytes.isdigit() knows only ASCII 0-9; two digits past the zeros are enough for any board, and keep int() safe
+    numbers = len(fields) == 3 and all(field.isdigit() and len(field.lstrip(b"0")) < 3 for field in fields[:2])
+    if not numbers or fields[2] not in (b"R", b"F"):
+        return None
+    square = int(fields[0][-3:]) - 1, int(fields[1][-3:]) - 1
+    return (square, fields[2].decode()) if square in board.numbers else None
+
+
+@typechecked
+def play_move(board: Board, opened: set[Square], flagged: set[Square], move: Move | None) -> str:
+    """Apply a move to the sets of opened and flagged squares; return the banner message."""
+    if move is None:
+        return NOT_VALID
+    square, action = move
+    if square in opened:
+        return ""
+    if action == "R":
+        return reveal(board, opened, flagged, square)
+    flagged ^= {square}
+    return ""
+
+
+@typechecked
+def reveal(board: Board, opened: set[Square], flagged: set[Square], square: Square) -> str:
+    """Open `square` (a zero opens its neighbours too, flags go); return the banner message."""
+    if square in board.mines:
+        return LOST
+    pending = [square]
+    while pending:
+        square = pending.pop()
+        opened.add(square)
+        flagged.discard(square)
+        if board.numbers[square] == 0:
+            pending.extend(near for near in neighbours(square, board.rows, board.columns) if near not in opened)
+    return WON if len(opened) + len(board.mines) == len(board.numbers) else ""
+
+
+@typechecked
+def neighbours(square: Square, rows: int, columns: int) -> tuple[Square, ...]:
+    """The up to eight squares touching `square` on a board of this size."""
+    near = ((square[0] + dr, square[1] + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+    return tuple((r, c) for r, c in near if 0 <= r < rows and 0 <= c < columns)
+
+
+@typechecked
+def frame(board: Board, opened: set[Square], flagged: set[Square], message: str) -> str:
+    """The board drawn with box-drawing characters, then the three-line banner."""
+    shown = {square: str(board.numbers[square] or "▓") for square in opened}
+    shown.update((square, "¶") for square in flagged)
+    if message == LOST:
+        shown.update((square, "*") for square in board.mines)
+    lines = [f"│ {' │ '.join(shown.get((r, c), ' ') for c in range(board.columns))} │\n" for r in range(board.rows)]
+    rule, width = ["───"] * board.columns, max(4 * board.columns - 1, len(message))
+    grid = "┌" + "┬".join(rule) + "┐\n" + ("├" + "┼".join(rule) + "┤\n").join(lines) + "└" + "┴".join(rule) + "┘\n"
+    return grid + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
+
+
+@typechecked
+def show(text: str) -> None:
+    """Write text as UTF-8 and flush it, whatever the locale says."""
+    sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.buffer.flush()
+
+
+# --- the board file ---------------------------------------------------------------------------------
 
 
 class MissingBoard(Exception):
@@ -39,24 +123,6 @@ class MissingBoard(Exception):
 
 class BadBoard(Exception):
     """A board file that cannot be played: bad name, not a regular file, unreadable, invalid (exit code 2)."""
-
-
-@typechecked
-def play(board: Board) -> None:
-    """The game loop: a frame, a line, a move, until the game or the input ends."""
-    opened: set[Square] = set()
-    flagged: set[Square] = set()
-    message = ""
-    while message not in (WON, LOST):
-        show(frame(board, opened, flagged, message) + ">")
-        line = read_line()
-        if line is None:
-            return show(frame(board, opened, flagged, "Not enough inputs!"))
-        message = play_move(board, opened, flagged, parse_move(line, board))
-    show(frame(board, opened, flagged, message))
-
-
-# --- the board file ---------------------------------------------------------------------------------
 
 
 @typechecked
@@ -90,86 +156,8 @@ def parse_board(data: bytes, path: str) -> Board:
     height, width = len(rows), len(rows[0])
     squares = [(r, c) for r in range(height) for c in range(width)]
     mines = frozenset(square for square in squares if rows[square[0]][square[1]] == ord("*"))
-    around = {square: neighbours(square, height, width) for square in squares}
-    numbers = {square: len(mines.intersection(around[square])) for square in squares}
-    return Board(height, width, mines, numbers, around)
-
-
-@typechecked
-def neighbours(square: Square, rows: int, columns: int) -> tuple[Square, ...]:
-    """The up to eight squares touching `square` on a board of this size."""
-    near = ((square[0] + dr, square[1] + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
-    return tuple((r, c) for r, c in near if 0 <= r < rows and 0 <= c < columns)
-
-
-@typechecked
-def parse_move(line: bytes, board: Board) -> Move | None:
-    """The move a line of input asks for, or None when the line is not valid (R7)."""
-    fields = [field for field in line.strip(b" ").split(b" ") if field]
-    # bytes.isdigit() knows only ASCII 0-9; two digits past the zeros are enough for any board, and keep int() safe
-    numbers = len(fields) == 3 and all(field.isdigit() and len(field.lstrip(b"0")) < 3 for field in fields[:2])
-    if not numbers or fields[2] not in (b"R", b"F"):
-        return None
-    square = int(fields[0][-3:]) - 1, int(fields[1][-3:]) - 1
-    return (square, fields[2].decode()) if square in board.numbers else None
-
-
-@typechecked
-def reveal(board: Board, opened: set[Square], flagged: set[Square], square: Square) -> str:
-    """Open `square` (a zero opens its neighbours too, flags go); return the banner message."""
-    if square in board.mines:
-        return LOST
-    pending = [square]
-    while pending:
-        square = pending.pop()
-        opened.add(square)
-        flagged.discard(square)
-        if board.numbers[square] == 0:
-            pending.extend(around for around in board.around[square] if around not in opened)
-    return WON if len(opened) + len(board.mines) == len(board.numbers) else ""
-
-
-@typechecked
-def play_move(board: Board, opened: set[Square], flagged: set[Square], move: Move | None) -> str:
-    """Apply a move to the sets of opened and flagged squares; return the banner message."""
-    if move is None:
-        return NOT_VALID
-    square, action = move
-    if square in opened:
-        return ""
-    if action == "R":
-        return reveal(board, opened, flagged, square)
-    flagged ^= {square}
-    return ""
-
-
-@typechecked
-def frame(board: Board, opened: set[Square], flagged: set[Square], message: str) -> str:
-    """The board drawn with box-drawing characters, then the three-line banner."""
-    shown = {square: str(board.numbers[square] or "▓") for square in opened}
-    shown.update((square, "¶") for square in flagged)
-    if message == LOST:
-        shown.update((square, "*") for square in board.mines)
-    width, across = max(4 * board.columns - 1, len(message)), ["───"] * board.columns
-    lines = [f"│ {' │ '.join(shown.get((r, c), ' ') for c in range(board.columns))} │\n" for r in range(board.rows)]
-    grid = (
-        "┌" + "┬".join(across) + "┐\n" + ("├" + "┼".join(across) + "┤\n").join(lines) + "└" + "┴".join(across) + "┘\n"
-    )
-    return grid + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
-
-
-@typechecked
-def show(text: str) -> None:
-    """Write text as UTF-8 and flush it, whatever the locale says."""
-    sys.stdout.buffer.write(text.encode("utf-8"))
-    sys.stdout.buffer.flush()
-
-
-@typechecked
-def read_line() -> bytes | None:
-    """The next input line without its line end, or None at the end of input."""
-    line = sys.stdin.buffer.readline()
-    return line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line or None
+    numbers = {square: len(mines.intersection(neighbours(square, height, width))) for square in squares}
+    return Board(height, width, mines, numbers)
 
 
 @typechecked
