@@ -21,7 +21,7 @@ STARTED, MOVED, REJECTED, WON, LOST, INPUT_ENDED = "started", "moved", "rejected
 
 
 class GameModel:
-    """The game's state and rules (R4, R5, R8). Observers are told after every change."""
+    """The game's state and rules (R5, R8). Observers are told after every change."""
 
     def __init__(self, rows):
         self.rows, self.columns = len(rows), len(rows[0])
