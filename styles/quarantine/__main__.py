@@ -2,7 +2,7 @@
 
 A function that would touch the outside world (stat a file, read it, read a line, print a frame) returns an `IO`
 value instead, a description of the action, with `bind` to say what comes next; the game is pure functions on
-immutable values. Nothing happens until `main` hands the composed program to `run`, the one place actions run.
+immutable values. Nothing happens until the last line hands the composed program to `run`, the one place they run.
 """
 
 import os
