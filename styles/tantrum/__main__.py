@@ -71,8 +71,9 @@ def parse_move(line, game):
 def take_turn(game, line, number):
     """Play input line `number`, its line end included, and return the banner it earns (R7, R8)."""
     insist(isinstance(number, int) and number > 0, "take_turn: input lines are numbered from 1")
+    line = line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line
     try:
-        return play_move(game, *parse_move(line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line, game))
+        return play_move(game, *parse_move(line, game))
     except Tantrum as tantrum:
         raise tantrum.within(f"line {number}") from tantrum
 
@@ -102,8 +103,7 @@ def reveal(game, square):
             game["opened"].add(square)
             game["flagged"].discard(square)
             pending.extend(neighbours(game, square) if game["counts"][square] == 0 else [])
-    won = len(game["opened"]) + len(game["mines"]) == game["rows"] * game["columns"]
-    game["outcome"] = "You Won!" if won else ""
+    game["outcome"] = "You Won!" if len(game["opened"]) + len(game["mines"]) == len(game["squares"]) else ""
     return game["outcome"]
 
 
@@ -218,7 +218,7 @@ def main():
             line, number = sys.stdin.buffer.readline(), number + 1
             try:
                 message = take_turn(game, line, number) if line else NO_INPUT
-            except InvalidMove as tantrum:  # context and all, it ends its turn; the player sees the spec's banner
+            except InvalidMove as tantrum:  # context and all, it ends its turn: the player sees the banner
                 message = tantrum.banner
         show(frame(game, message))
     except Tantrum as tantrum:
