@@ -17,7 +17,7 @@ from styles import process
 process.guard()
 
 squares_space = queue.SimpleQueue()  # a batch of squares (row, col) to open
-opened_space = queue.SimpleQueue()  # for each square of a batch: (square, a mine?, its number, the squares it opens)
+opened_space = queue.SimpleQueue()  # per square of a batch: (square, mine?, number, squares it opens)
 rows_space = queue.SimpleQueue()  # (row, its squares' states, its mines, its numbers, lost?)
 lines_space = queue.SimpleQueue()  # (row, its line of text)
 STOP = None  # the datum that ends the worker that takes it

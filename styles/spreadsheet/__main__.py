@@ -102,10 +102,10 @@ def build_sheet(rows):
         near = neighbours(*square)
         near_mines, near_spreading = [mine[n] for n in near], [spreading[n] for n in near]
         sheet.formula(number[square], 0, near_mines, lambda *mines: sum(mines))
-        # spreading: an open (o) free (not m) square numbered 0 (n) carries the flood on to its neighbours (R8.3)
+        # spreading: an open (o) free (not m) square numbered 0 (n) carries the flood on (R8.3)
         inputs = [opened[square], mine[square], number[square]]
         sheet.formula(spreading[square], 1, inputs, lambda o, m, n: o and not m and n == 0, seed=False)
-        # opened: when clicked (k), or free when a neighbour carries the flood here; a flag does not stop it
+        # opened: when clicked (k), or free and a neighbour carries the flood here (a flag too)
         inputs = [clicked[square], mine[square], *near_spreading]
         sheet.formula(opened[square], 1, inputs, lambda k, m, *near: k or not m and any(near), seed=False)
     free = [opened[s] for s in squares if not cells[mine[s]]]
