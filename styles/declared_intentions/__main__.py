@@ -99,8 +99,7 @@ def frame(board: Board, opened: set[Square], flagged: set[Square], message: str)
     """The board drawn with box-drawing characters, then the three-line banner."""
     shown = {square: str(board.numbers[square] or "▓") for square in opened}
     shown.update((square, "¶") for square in flagged)
-    if message == LOST:
-        shown.update((square, "*") for square in board.mines)
+    shown.update((square, "*") for square in (board.mines if message == LOST else ()))
     lines = [f"│ {' │ '.join(shown.get((r, c), ' ') for c in range(board.columns))} │\n" for r in range(board.rows)]
     rule, width = ["───"] * board.columns, max(4 * board.columns - 1, len(message))
     grid = "┌" + "┬".join(rule) + "┐\n" + ("├" + "┼".join(rule) + "┤\n").join(lines) + "└" + "┴".join(rule) + "┘\n"
@@ -127,7 +126,7 @@ class BadBoard(Exception):
 
 @typechecked
 def read_board_bytes(path: str) -> bytes:
-    """At most 420 bytes of the regular file `path`, checked by name, then stat, then size."""
+    """The first 421 bytes of the regular file `path`, checked by name, then stat (R2.4, R2.5)."""
     name = path.rpartition("/")[2]
     if len(name) <= 4 or not name.lower().endswith(".cfg"):
         raise BadBoard(f"{path}: the file name must end in .cfg")
@@ -140,8 +139,6 @@ def read_board_bytes(path: str) -> bytes:
         raise MissingBoard(f"{path}: no such file") from None
     except OSError as error:
         raise BadBoard(f"{path}: {error.strerror}") from None
-    if len(data) > 420:
-        raise BadBoard(f"{path}: more than 420 bytes")
     return data
 
 
@@ -149,10 +146,10 @@ def read_board_bytes(path: str) -> bytes:
 def parse_board(data: bytes, path: str) -> Board:
     """The Board in a board file's bytes; BadBoard for anything R4 forbids."""
     rows = data[:-1].split(b"\n")
-    if not data.endswith(b"\n") or data.strip(b".*\n") or b"" in rows or len(rows) > 20 or len(rows[0]) > 20:
-        raise BadBoard(f"{path}: not 1 to 20 rows of 1 to 20 squares of '.' and '*', each ending in a newline")
-    if len(set(map(len, rows))) > 1 or len(rows) * len(rows[0]) < 2 or b"." not in data:
-        raise BadBoard(f"{path}: not rows of one length, with at least 2 squares and one without a mine")
+    if len(data) > 420 or not data.endswith(b"\n") or data.strip(b".*\n") or b"" in rows or len(rows) > 20:
+        raise BadBoard(f"{path}: not 1 to 20 rows of '.' and '*' in 420 bytes, each ending in a newline")
+    if len(rows[0]) > 20 or len(set(map(len, rows))) > 1 or len(rows) * len(rows[0]) < 2 or b"." not in data:
+        raise BadBoard(f"{path}: not rows of 1 to 20 squares, one length, 2 squares at least, one without a mine")
     height, width = len(rows), len(rows[0])
     squares = [(r, c) for r in range(height) for c in range(width)]
     mines = frozenset(square for square in squares if rows[square[0]][square[1]] == ord("*"))
