@@ -12,7 +12,8 @@ of Python, Java or JavaScript. Each of the chapter's constraints (the rules of `
 prints at most N a constraint; the JSON has them all). A comment `style: bend CONSTRAINT — why` (in the
 language's comment syntax) on the line of a finding or the line above declares a bend: the finding is listed
 apart, as "bent, declared", and decides nothing. The exit code is 0 when no constraint of the chapter is broken
-without a declared bend, 1 when one is (or a file cannot be read), 2 on bad use. This repository's own rules for
+without a declared bend, 1 when one is (or a file cannot be read), 2 on bad use or when no constraint of the
+chapter can be checked in the program's language. This repository's own rules for
 the style (house rules: Minesweeper-only, or our stricter reading) are shown apart and decide nothing. A
 constraint that has no meaning in the program's language says so ("not checked in Java: ...").
 """
@@ -105,8 +106,15 @@ class Report:
         return [o for o in self.chapter if o.status == "broken"]
 
     @property
+    def decided(self) -> bool:
+        """Whether the check judged the program: at least one of the chapter's constraints was checked."""
+        return any(o.status != "not checked" for o in self.chapter)
+
+    @property
     def exit_code(self) -> int:
-        return 1 if self.broken or self.program.unreadable else 0
+        if self.broken or self.program.unreadable:
+            return 1
+        return 0 if self.decided else 2
 
     @property
     def language(self) -> str:
@@ -165,6 +173,11 @@ class Report:
             return f"{len(self.broken)} of the chapter's {len(checked)} constraints checked {verb} broken."
         if self.program.unreadable:
             return "Some files cannot be read: fix them and check again."
+        if not self.decided:
+            return (
+                f"None of the chapter's {len(self.chapter)} constraints could be checked in {self.language}: "
+                "the style check decides nothing."
+            )
         bent = sum(o.status == "bent" for o in self.chapter)
         declared = f" ({bent} bent, declared)" if bent else ""
         return f"Every one of the chapter's {len(checked)} constraints checked is kept{declared}."
@@ -385,7 +398,8 @@ def gradescope_tests(report: Report, points: float) -> list[dict]:
 class StyleGrade:
     """The style part of a grade: the points earned of `max_score`, the first broken constraint of the chapter
     ("" when none), Gradescope's tests, the text report, and whether the check decided (False when it could not
-    read the program or does not know the style: then the report says why and the score is 0)."""
+    read the program, does not know the style, or could check none of the chapter's constraints in the program's
+    language: then the report says why and the score is 0)."""
 
     score: float
     max_score: float
@@ -405,9 +419,9 @@ def grade_style(style_name: str, path: Path | str, points: float) -> StyleGrade:
     except CannotLoad as error:
         return StyleGrade(0.0, points, "", [], f"style check: {error}\n", False)
     tests = gradescope_tests(report, points)
-    score = round(sum(test["score"] for test in tests), 2)
+    score = round(sum(test["score"] for test in tests), 2) if report.decided else 0.0
     first = report.broken[0].constraint if report.broken else ""
-    return StyleGrade(score, points, first, tests, report.text(), True)
+    return StyleGrade(score, points, first, tests, report.text(), report.decided)
 
 
 def unknown_style(name: str) -> str:

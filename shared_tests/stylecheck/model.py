@@ -41,6 +41,21 @@ MUTATORS = {
     "put_nowait", "offer", "poll", "addAll", "removeAll", "putAll", "fill",
 }  # fmt: skip
 SELF_NAMES = {"self", "this", "cls"}
+# Java: calling the one method of a functional interface (`k.accept(x)`, `step.apply(s)`) calls the function held.
+JAVA_FUNCTIONAL_TYPES = {
+    "Runnable", "Callable", "Function", "BiFunction", "Consumer", "BiConsumer", "Supplier", "Predicate",
+    "BiPredicate", "UnaryOperator", "BinaryOperator", "IntFunction", "IntConsumer", "IntPredicate", "IntSupplier",
+    "IntUnaryOperator", "IntBinaryOperator", "ToIntFunction", "ToIntBiFunction", "BooleanSupplier",
+    "ObjIntConsumer", "LongFunction", "DoubleFunction", "ToLongFunction", "ToDoubleFunction",
+}  # fmt: skip
+JAVA_FUNCTIONAL_METHODS = {
+    "run", "call", "apply", "accept", "get", "test", "applyAsInt", "applyAsLong", "applyAsDouble", "getAsInt",
+    "getAsLong", "getAsDouble", "getAsBoolean",
+}  # fmt: skip
+# Java: calls that build a table (`Map.of("k", f)`, `List.of(f, g)`) - keys and values alternate, or values only.
+JAVA_TABLES = {"Map.of": "pairs", "Map.ofEntries": "entries", "List.of": "values", "Arrays.asList": "values",
+               "Set.of": "values", "Stream.of": "values"}  # fmt: skip
+STORES = {"put", "set", "putIfAbsent"}  # `table.put(k, v)` (Java), `table.set(k, v)` (a JavaScript Map)
 
 
 class Unparsable(Exception):
@@ -293,6 +308,10 @@ class Program:
         if node.kind == "import":
             return list(node.attrs.get("names", {}))
         if node.kind == "name" and node.attrs.get("ctx") == "store":
+            owner = node.parent
+            if self.language != "python" and owner is not None and owner.kind == "assign" and node.role == "target":
+                if not owner.attrs.get("declared"):  # Java/JavaScript: `x = 1` binds nothing, `int x`/`let x` does
+                    return []
             return [node.name]
         return []
 
@@ -406,6 +425,10 @@ class Program:
         for node in cls.own():
             if node.kind == "function" and node.name == name and not node.attrs.get("is_lambda"):
                 return node
+        if cls.attrs.get("prototype"):  # JavaScript: `X.prototype.m = function` is a method of X where it stands
+            for node in self.functions():
+                if node.name == name and node.attrs.get("owner") == cls.name and node.file == cls.file:
+                    return node
         for field_node in self.fields(cls).get(name, []):
             return field_node
         for base in [*cls.attrs.get("bases", []), *cls.attrs.get("interfaces", [])]:
@@ -440,14 +463,22 @@ class Program:
         if obj is None:
             return None
         if self._is_self(obj):
-            cls = attribute.enclosing("class")
+            cls = attribute.enclosing("class") or self._owner_class(attribute)
             if cls is None:
                 return None
             found = self.class_member(cls, attribute.name)
             return self._follow_field(found, attribute.name)
         target = self.resolve(obj) if obj.kind in ("name", "attribute") else None
+        if obj.kind == "call" and obj.child("callee") is not None:  # Board().show(), new Board().show()
+            made = self.resolve(obj.child("callee")) if obj.child("callee").kind in ("name", "attribute") else None
+            if made is not None and made.kind == "class":
+                return self._follow_field(self.class_member(made, attribute.name), attribute.name)
         if target is None:
             return None
+        if target.kind == "module" and self.language == "java":  # import game.util.Steps: the class Steps
+            cls = next((c for c in target.children if c.kind == "class" and c.name == obj.name), None)
+            if cls is not None:
+                return self._follow_field(self.class_member(cls, attribute.name), attribute.name)
         if target.kind == "module":
             return self.module_member(target, attribute.name)
         if target.kind == "class":
@@ -463,6 +494,16 @@ class Program:
                 if entry is not None:
                     return self._as_function(entry) or entry
         return None
+
+    def _owner_class(self, node: Node) -> Node | None:
+        """JavaScript: the class a method defined outside it belongs to (`X.prototype.m = function`)."""
+        function = node.enclosing("function")
+        while function is not None and function.attrs.get("is_lambda") and function.attrs.get("arrow"):
+            function = function.enclosing("function")  # an arrow function's `this` is its definer's
+        owner = function.attrs.get("owner", "") if function is not None else ""
+        if not owner:
+            return None
+        return next((c for c in self.named(owner, "class") if c.file == node.file), None)
 
     def _follow_field(self, found: Node | None, name: str) -> Node | None:
         """A field holding a function (`self.step = read_line`, `this.step = s => ...`) -> that function."""
@@ -490,30 +531,132 @@ class Program:
         return None
 
     def entry(self, table: Node, key: str) -> Node | None:
-        """The value stored under a literal key in a map literal."""
-        keys = table.children_in("key")
-        values = table.children_in("value")
+        """The value stored under a literal key in a map literal (or a Java `Map.of(...)`)."""
+        keys, values = self.table_parts(table)
         for k, v in zip(keys, values, strict=False):
+            if k is None:
+                continue
             if (k.kind == "literal" and str(k.attrs.get("value")) == key) or (k.kind == "name" and k.name == key):
                 return v
         return None
+
+    def table_parts(self, table: Node) -> tuple[list[Node | None], list[Node]]:
+        """(keys, values) of a table: a map or list literal, or a Java call that builds one (`Map.of(k, v, ...)`,
+        `Map.ofEntries(Map.entry(k, v), ...)`, `List.of(f, g)`); a list's keys are None."""
+        if table.kind == "collection":
+            if table.children_in("value"):
+                return list(table.children_in("key")), table.children_in("value")
+            items = [c for c in table.children if c.role in ("", "item")]
+            return [None] * len(items), items
+        if table.kind == "call":
+            callee = table.child("callee")
+            form = JAVA_TABLES.get(self.qualified(callee).removeprefix("java.util.")) if callee is not None else None
+            args = table.children_in("arg")
+            if form == "pairs":
+                return list(args[0::2]), args[1::2]
+            if form == "entries":
+                pairs = [a.children_in("arg") for a in args if a.kind == "call"]
+                return [p[0] for p in pairs if len(p) == 2], [p[1] for p in pairs if len(p) == 2]
+            if form == "values":
+                return [None] * len(args), args
+        return [], []
+
+    def _is_table(self, node: Node | None) -> bool:
+        return node is not None and bool(self.table_parts(node)[1] or node.kind == "collection")
+
+    def table_stores(self, definition: Node) -> list[tuple[Node | None, Node]]:
+        """(key, value) stored into the table a variable holds, anywhere in the program: `T["k"] = f`,
+        `T.put("k", f)`, `T.set("k", f)`."""
+        found: list[tuple[Node | None, Node]] = []
+        for node in self.nodes("index"):
+            parent = node.parent
+            if parent is None or parent.kind != "assign" or node.role != "target" or parent.attrs.get("op") != "=":
+                continue
+            obj, value = node.child("object"), parent.child("value")
+            if obj is not None and value is not None and self._names(obj, definition):
+                found.append((node.child("key"), value))
+        for call in self.calls():
+            callee = call.child("callee")
+            args = call.children_in("arg")
+            if callee is None or callee.kind != "attribute" or callee.name not in STORES or len(args) != 2:
+                continue
+            obj = callee.child("object")
+            if obj is not None and self._names(obj, definition):
+                found.append((args[0], args[1]))
+        return found
+
+    def _names(self, expr: Node, definition: Node) -> bool:
+        return expr.kind in ("name", "attribute") and self.resolve(expr) is definition
 
     # ------------------------------------------------------------------------------------------ calls
     def _table_values(self, table_expr: Node, key: Node | None) -> list[Node]:
         """The functions a table lookup may give: `TABLE[key]`, `TABLE.get(key)`, with a literal key the one
         entry, else every entry that is a function."""
         target = self.resolve(table_expr) if table_expr.kind in ("name", "attribute") else None
-        table = table_expr if table_expr.kind == "collection" else None
+        table = table_expr if self._is_table(table_expr) else None
+        stores: list[tuple[Node | None, Node]] = []
         if target is not None and target.kind == "assign":
             value = target.child("value")
-            table = value if value is not None and value.kind == "collection" else None
-        if table is None:
+            table = value if self._is_table(value) else None
+            stores = self.table_stores(target)
+        if table is None and not stores:
             return []
-        entries = table.children_in("value") or [c for c in table.children if c.role in ("", "item")]
+        keys, values = self.table_parts(table) if table is not None else ([], [])
+        pairs = list(zip(keys, values, strict=False)) + stores
+        entries = [v for _, v in pairs]
         if key is not None and key.kind == "literal":
-            chosen = self.entry(table, str(key.attrs.get("value")))
-            entries = [chosen] if chosen is not None else entries
+            wanted = str(key.attrs.get("value"))
+            chosen = [
+                v for k, v in pairs
+                if k is not None and ((k.kind == "literal" and str(k.attrs.get("value")) == wanted) or k.name == wanted)
+            ]  # fmt: skip
+            entries = chosen or entries
         return [f for f in (self._as_function(e) for e in entries) if f is not None]
+
+    def callee_of(self, call: Node) -> Node | None:
+        """The expression whose function a call runs: its callee, except in Java where calling the method of a
+        functional interface (`k.accept(x)`, `TABLE.get("k").apply(s)`) runs the function the object holds."""
+        callee = call.child("callee")
+        if self.language != "java" or callee is None or callee.kind != "attribute":
+            return callee
+        obj = callee.child("object")
+        if obj is None or callee.name not in JAVA_FUNCTIONAL_METHODS and not self._one_method(obj, callee.name):
+            return callee
+        if obj.kind == "call":  # TABLE.get(key).apply(...)
+            inner = obj.child("callee")
+            if inner is not None and inner.kind == "attribute" and inner.name == "get" and inner.child("object"):
+                return obj if self._table_values(inner.child("object"), None) else callee
+            return callee
+        if obj.kind not in ("name", "attribute") or self._is_self(obj):
+            return callee
+        target = self.resolve(obj)
+        if target is None:
+            return callee
+        if target.kind == "function":
+            return obj
+        declared = target.attrs.get("type", "").split("<")[0].split(".")[-1]
+        if target.kind in ("param", "assign") and (
+            declared in JAVA_FUNCTIONAL_TYPES or self._one_method(obj, callee.name)
+        ):
+            return obj
+        if target.kind == "assign" and self._stored_function(target):
+            return obj
+        if target.kind == "assign" and (value := target.child("value")) is not None and value.kind == "attribute":
+            return obj if value.attrs.get("method_ref") else callee
+        return callee
+
+    def _one_method(self, obj: Node, method: str) -> bool:
+        """Whether `obj` is declared with a type the program defines as an interface of one method, `method`."""
+        target = self.resolve(obj) if obj.kind in ("name", "attribute") else None
+        if target is None or target.kind not in ("param", "assign"):
+            return False
+        declared = target.attrs.get("type", "").split("<")[0].split(".")[-1]
+        for cls in self.named(declared, "class"):
+            if cls.attrs.get("flavour") == "interface":
+                methods = [c for c in cls.children if c.kind == "function" and not c.attrs.get("is_static")]
+                abstract = [m for m in methods if m.attrs.get("is_abstract")]
+                return len(abstract) == 1 and abstract[0].name == method
+        return False
 
     def callees(self, call: Node) -> list[Node]:
         """The functions a call may run: a named function (or the constructor of a class), an alias, a method of
@@ -536,7 +679,7 @@ class Program:
 
     def _direct(self, call: Node) -> list[Node]:
         """callees() without the functions passed for a parameter."""
-        callee = call.child("callee")
+        callee = self.callee_of(call)
         if callee is None:
             return []
         if callee.kind == "function":
@@ -565,7 +708,7 @@ class Program:
         return []
 
     def _through_parameter(self, call: Node) -> list[Node]:
-        callee = call.child("callee")
+        callee = self.callee_of(call)
         if callee is None or callee.kind != "name":
             return []
         target = self.resolve(callee)
@@ -621,7 +764,7 @@ class Program:
     def callee_kind(self, call: Node) -> str:
         """How a call names what it runs: "function", "method", "parameter", "field", "table", "lambda",
         "library" or "unknown"."""
-        callee = call.child("callee")
+        callee = self.callee_of(call)
         if callee is None:
             return "unknown"
         if callee.kind == "function":
@@ -670,7 +813,7 @@ class Program:
         string) whose name no class of the program defines."""
         if self._direct(call) or self._through_parameter(call):
             return False
-        callee = call.child("callee")
+        callee = self.callee_of(call)
         if callee is None:
             return False
         root = callee

@@ -198,6 +198,17 @@ def test_a_constraint_without_meaning_in_the_language_says_so(capsys, own_rules,
     assert "Every one of the chapter's 1 constraints checked is kept." in out
 
 
+def test_a_check_that_can_check_nothing_decides_nothing(capsys, own_rules, tmp_path: Path) -> None:
+    why = {"python": "no meaning here"}
+    own_rules[:] = [Constraint(c.name, c.styles, c.check, c.house, why) for c in OWN]
+    (tmp_path / "words.py").write_text("shout(1)\n", encoding="utf-8")
+    code, out = check(capsys, "go_forth", str(tmp_path / "words.py"))
+    assert code == 2
+    assert "None of the chapter's 2 constraints could be checked in Python: the style check decides nothing." in out
+    graded = stylecheck.grade_style("go_forth", tmp_path / "words.py", 30)
+    assert not graded.decided and graded.score == 0
+
+
 def test_a_rule_that_plays_minesweeper_is_not_checked_on_another_program(capsys, own_rules, tmp_path: Path) -> None:
     own_rules.append(Constraint("played", ("go_forth",), played, runs_program=True))
     (tmp_path / "words.py").write_text("whisper = print\nwhisper('a word')\n", encoding="utf-8")
@@ -282,6 +293,25 @@ def test_gradescope_tests_join_the_graders(tmp_path: Path) -> None:
     data = json.loads(results.read_text(encoding="utf-8"))
     assert [t["name"] for t in data["tests"]] == ["R6 x", "Style y"]
     assert data["score"] == 65.0 and data["output"] == "behaviour\nstyle"
+
+
+def test_behaviour_and_style_in_one_run(capsys, own_rules, monkeypatch, tmp_path: Path) -> None:
+    """--cmd with --style-check: the grader's results.json gains the style's tests, in any language."""
+    results = tmp_path / "results.json"
+
+    def graded(options, points) -> int:
+        behaviour = {"score": 60.0, "output": "behaviour", "tests": [{"name": "R6 x", "score": 60.0}]}
+        Path(options.json).write_text(json.dumps(behaviour), encoding="utf-8")
+        return 0
+
+    monkeypatch.setattr(grade, "grade_one", graded)
+    (tmp_path / "kf.js").write_text("function shout(w) { return w; }\nshout(1);\n", encoding="utf-8")
+    code = grade.main(["--cmd", "node kf.js", "--style-check", "2", str(tmp_path / "kf.js"), "--json", str(results)])
+    capsys.readouterr()
+    data = json.loads(results.read_text(encoding="utf-8"))
+    assert [t["name"][:8] for t in data["tests"]] == ["R6 x", "Style go", "Style go", "Style go"]
+    assert data["extra_data"]["style_check"]["language"] == "javascript"
+    assert code == (1 if importlib.util.find_spec("shared_tests.stylecheck.javascript") else 2)
 
 
 def test_grade_style_is_the_graders_view(own_rules, tmp_path: Path) -> None:
