@@ -510,28 +510,44 @@ class Wrapper:
         return False
 
     def _held(self, arg: Node, function: Node) -> bool:
-        if arg.kind == "attribute":
+        """Whether an argument is what the wrapper holds: a field (`self.value`, `this.value`, Java's `value`), an
+        item or field of the wrapped record (`one["held"]`, `one.held`, `unwrap(one)`), or a variable of the
+        closure around the bind."""
+        if arg.kind in ("attribute", "index"):
             obj = arg.child("object")
-            return obj is not None and obj.kind == "name" and obj.name in ("self", "this")
-        if arg.kind == "index":
-            obj = arg.child("object")
-            return obj is not None and obj.kind == "name"
+            if obj is None or obj.kind != "name":
+                return False
+            if obj.name in ("self", "this"):
+                return True
+            target = self.program.resolve(obj)
+            return target is not None and target.kind == "param"
         if arg.kind == "call":
-            return any(c.kind == "param" for c in [self.program.resolve(a) for a in arg.children_in("arg") if a.kind == "name"] if c)
+            return any(
+                c.kind == "param" for c in [self.program.resolve(a) for a in arg.children_in("arg") if a.kind == "name"] if c
+            )
         if arg.kind == "name":
             target = self.program.resolve(arg)
             if target is not None and target.kind == "param":
                 return target.parent is not function  # a variable of the closure around the bind
+            cls = function.enclosing("class")
+            if target is not None and target.kind == "assign" and cls is not None:
+                return target.enclosing("class") is cls and target.enclosing("function") is None  # a field
             return False
         return False
 
     def _gives_out(self, method: Node) -> bool:
         """A method that reads the held value: returns it, prints it, hands it on."""
+        cls = method.enclosing("class")
         for node in method.walk():
             if node.kind == "attribute" and node.attrs.get("ctx") != "store":
                 obj = node.child("object")
                 if obj is not None and obj.kind == "name" and obj.name in ("self", "this"):
                     return True
+            if node.kind == "name" and node.attrs.get("ctx") != "store" and cls is not None:
+                target = self.program.resolve(node)
+                if target is not None and target.kind == "assign" and target.enclosing("function") is None:
+                    if target.enclosing("class") is cls:
+                        return True  # a field read without `this.` (Java)
         return False
 
     def _reads_param(self, function: Node) -> bool:
@@ -642,18 +658,16 @@ def chain_of_binds(program: Program) -> list[Finding]:
             longest = max(longest, in_a_row)
         else:
             in_a_row = 0
-    folds = [
-        c
-        for s in statements
-        for c in s.walk()
-        if c.kind == "call"
-        and c.name.split(".")[-1] in ("reduce", "fold", "foldl")
-        or (c.kind == "call" and c.child("callee") is not None and c.child("callee").name == "reduce" and any(
-            _bind_call(program, n, wrapper) for n in c.walk() if n.kind == "call"
-        ))
-    ]
-    if folds and any(_bind_call(program, n, wrapper) for f in folds for n in f.walk() if n.kind == "call"):
-        return []
+    for statement in statements:
+        for call in (n for n in statement.walk() if n.kind == "call"):
+            if call.name.split(".")[-1] not in ("reduce", "fold", "foldl", "foldLeft"):
+                continue
+            for arg in call.children_in("arg"):
+                target = program.resolve(arg) if arg.kind in ("name", "attribute") else None
+                if any(target is b for b in wrapper.binds):
+                    return []  # a fold of the functions with bind itself
+                if any(n.kind == "call" and _bind_call(program, n, wrapper) for n in arg.walk()):
+                    return []  # a fold with a lambda that binds
     if longest >= 3:
         return []
     return [
