@@ -32,7 +32,15 @@ def is_inline(function: Node) -> bool:
         return False
     if parent.kind == "collection" and function.role == "value":
         return False
+    if parent.kind == "call" and function.role == "arg":
+        callee = parent.child("callee")
+        args = parent.children_in("arg")
+        if callee is not None and callee.name.split(".")[-1] in TABLE_STORES and len(args) >= 2 and args[0] is not function:
+            return False  # kept in a table: words.put("+", () -> ...)
     return True
+
+
+TABLE_STORES = {"put", "set", "setdefault", "putIfAbsent", "register"}
 
 
 def named_functions(program: Program) -> list[Node]:

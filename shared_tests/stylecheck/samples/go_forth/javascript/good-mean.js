@@ -27,7 +27,8 @@ function divide() {
 }
 
 function mean() {
-  stack.push(heap.count || 1);
+  stack.push(heap.count);
+  stack.push(stack.pop() || 1);
   divide();
 }
 
