@@ -86,7 +86,8 @@ def test_samples_are_of_known_styles_and_constraints() -> None:
     wrong = [
         s.label
         for s in rules.samples()
-        if s.style not in discover_styles() or (s.constraint and s.constraint not in {c.name for c in chapter(s.style)})
+        if s.style not in discover_styles()
+        or (s.constraint and s.constraint not in {c.name for c in REGISTERED.get(s.style, [])})
     ]
     assert wrong == []
 
@@ -140,6 +141,22 @@ def test_positive_samples_are_accepted(style: str, constraint: Constraint, langu
         assert found == [], f"{constraint.name} rejects {sample.label}: " + "; ".join(
             f"{f.where()} {f.message}" for f in found
         )
+
+
+HOUSE_SAMPLES = [
+    pytest.param(s, c, id=s.label)
+    for s in rules.samples()
+    for c in REGISTERED.get(s.style, [])
+    if c.house and s.constraint == c.name
+]
+
+
+@pytest.mark.parametrize("sample, constraint", HOUSE_SAMPLES)
+def test_house_rule_samples(sample: Sample, constraint: Constraint) -> None:
+    """A house rule's own samples, where it has them: its negative sample rejected, its unusual one accepted."""
+    _skip_unless_checked(constraint, sample.language)
+    found = findings(constraint, sample)
+    assert bool(found) == (sample.kind == "bad"), f"{constraint.name} on {sample.label}: {found}"
 
 
 def _neighbour_cases() -> list:
