@@ -465,7 +465,9 @@ def stages_trust_their_input(program: Program) -> list[Finding]:
 
 
 # ---------------------------------------------------------------------------------------------- code_golf
-FULL_LINE = 40  # characters: the average code line of a golfed program is longer than this
+FULL_LINE = 40  # characters: the average code line of a golfed program is longer than this ...
+FULLER_LINE = 60  # ... and longer than this when it has more than SHORT lines of code
+SHORT = 15
 
 
 @constraint("code_golf")
@@ -474,7 +476,7 @@ def few_lines_of_code(program: Program) -> list[Finding]:
 
     No line of code is spent on ceremony: no named function or class (a lambda at most; Java's one class with its
     `main` is demanded), no statement laid over several lines, and lines full of code (on average more than 40
-    characters). Comments, docstrings and blank lines are no lines of code: they are not counted."""
+    characters; more than 60 in a program of more than 15 lines of code). Comments, docstrings and blank lines are no lines of code: they are not counted."""
     findings = []
     entry = _entry_class(program)
     for cls in program.classes():
@@ -490,7 +492,8 @@ def few_lines_of_code(program: Program) -> list[Finding]:
         lengths += [len(code) for _, code in lines]
         for number in _continued(text, program.language, lines):
             findings.append(Finding(file, number, 0, "a statement laid over several lines: lines spent on layout."))
-    if lengths and sum(lengths) / len(lengths) < FULL_LINE:
+    wanted = FULL_LINE if len(lengths) <= SHORT else FULLER_LINE
+    if lengths and sum(lengths) / len(lengths) < wanted:
         findings.append(
             Finding(
                 program.main_file,

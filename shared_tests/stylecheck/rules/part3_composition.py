@@ -205,8 +205,20 @@ def _kick(program: Program) -> Kick:
 
 
 def _used_as_value_only(program: Program, function: Node) -> bool:
-    """Whether a function is only ever passed on (a continuation), never called by its name."""
-    return not program.call_sites(function)
+    """Whether a function is only ever passed on as a continuation (to a function of the program, or to a
+    continuation), never called by its name."""
+    if program.call_sites(function):
+        return False
+    kick = _kick(program)
+    for node in program.nodes("name") + program.nodes("attribute"):
+        if node.role != "arg" or node.parent is None or node.parent.kind != "call":
+            continue
+        if program.resolve(node) is not function:
+            continue
+        call = node.parent
+        if param_called(program, call) is not None or kick.flow.targets(call):
+            return True
+    return function.attrs.get("is_lambda", False)
 
 
 def _does_nothing_more(program: Program, function: Node) -> bool:
