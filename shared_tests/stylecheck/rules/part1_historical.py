@@ -15,6 +15,7 @@ from shared_tests.stylecheck.rules.shared import (
 )
 
 SELF = {"self", "this", "cls"}
+MAPS = {"dict", "HashMap", "Map", "TreeMap", "LinkedHashMap"}
 GROW = {"append", "extend", "insert", "push", "unshift", "add", "addAll", "concat", "put", "set", "splice"}
 SHRINK = {"pop", "remove", "shift", "splice", "clear", "removeLast", "removeFirst", "delete"}
 # What makes a device (a file, a stream), not data: a name may stand for one.
@@ -121,7 +122,9 @@ def small_primary_memory(program: Program) -> list[Finding]:
     it (a line, a chunk or a byte at a time)."""
     memories = _memories(program)
     if not memories:
-        return [Finding(program.main_file, 0, 0, "No list or array is addressed by numbers: there is no memory of cells.")]
+        return [
+            Finding(program.main_file, 0, 0, "No list or array is addressed by numbers: there is no memory of cells.")
+        ]
     findings = []
     definitions = [d for _, d in memories]
     for loop in program.nodes("loop"):
@@ -138,14 +141,27 @@ def small_primary_memory(program: Program) -> list[Finding]:
             if node.kind == "delete":
                 shrinks = True
         if grows and not shrinks:
-            findings.append(Finding.at(grows[0], "memory grows with the data: a cell is added every time round the loop."))
+            findings.append(
+                Finding.at(grows[0], "memory grows with the data: a cell is added every time round the loop.")
+            )
     for call in program.calls():
         callee = call.child("callee")
         method = callee.name if callee is not None else ""
         last = method.split(".")[-1]
-        whole = last in WHOLE_READS and not (last == "read" and (program.language != "python" or call.children_in("arg")))
-        if whole and program.is_library(call) and "read" in method.lower() or whole and method.endswith("lines") and program.is_library(call):
-            findings.append(Finding.at(call, f"reads the input whole ({method}): primary memory holds a piece at a time."))
+        whole = last in WHOLE_READS and not (
+            last == "read" and (program.language != "python" or call.children_in("arg"))
+        )
+        if (
+            whole
+            and program.is_library(call)
+            and "read" in method.lower()
+            or whole
+            and method.endswith("lines")
+            and program.is_library(call)
+        ):
+            findings.append(
+                Finding.at(call, f"reads the input whole ({method}): primary memory holds a piece at a time.")
+            )
     return list({(f.line, f.message): f for f in findings}.values())
 
 
@@ -169,13 +185,21 @@ def no_labels(program: Program) -> list[Finding]:
         if value is None:
             continue  # a declaration that binds nothing yet
         for target in assign.children_in("target"):
-            names = [target] if target.kind == "name" else [n for n in target.walk() if n.kind == "name"] if target.kind == "collection" else []
+            names = (
+                [target]
+                if target.kind == "name"
+                else [n for n in target.walk() if n.kind == "name"]
+                if target.kind == "collection"
+                else []
+            )
             for name in names:
                 if name.name in memory_names or name.name in SELF or _is_device(program, value):
                     continue
                 if value is not None and value.kind == "collection" and target.kind == "collection":
                     pass
-                findings.append(Finding.at(name, f"binds the name {name.name!r}: data lives in numbered cells, not in names."))
+                findings.append(
+                    Finding.at(name, f"binds the name {name.name!r}: data lives in numbered cells, not in names.")
+                )
     for index in program.nodes("index"):
         obj, key = index.child("object"), index.child("key")
         if obj is None or key is None or obj.kind != "name" or obj.name not in memory_names:
@@ -188,7 +212,12 @@ def no_labels(program: Program) -> list[Finding]:
 
 def _loop_variable(program: Program, name: Node) -> bool:
     target = program.binding(name.name, name)
-    return target is not None and (target.enclosing("loop") is not None and target.role == "target" or target.parent is not None and target.parent.kind == "loop")
+    return target is not None and (
+        target.enclosing("loop") is not None
+        and target.role == "target"
+        or target.parent is not None
+        and target.parent.kind == "loop"
+    )
 
 
 def _opens_for_writing(program: Program) -> list[Node]:
@@ -213,7 +242,9 @@ def secondary_storage(program: Program) -> list[Finding]:
     """Our reading: what does not fit in primary memory goes to secondary storage: a file opened for writing."""
     if _opens_for_writing(program):
         return []
-    return [Finding(program.main_file, 0, 0, "No file is opened for writing: what does not fit has no secondary storage.")]
+    return [
+        Finding(program.main_file, 0, 0, "No file is opened for writing: what does not fit has no secondary storage.")
+    ]
 
 
 @constraint("good_old_times", house=True)
@@ -225,7 +256,9 @@ def subroutines_share_the_cells(program: Program) -> list[Finding]:
     for function in named_functions(program):
         params = [p for p in function_params(function) if p.name not in SELF]
         if params and not is_entry(function) and not _returns_device(program, function):
-            findings.append(Finding.at(function, f"{function_name(function)} takes parameters: subroutines share the cells."))
+            findings.append(
+                Finding.at(function, f"{function_name(function)} takes parameters: subroutines share the cells.")
+            )
     for loop in program.nodes("loop"):
         for target in loop.children_in("target"):
             if target.kind == "name":
@@ -248,9 +281,7 @@ class Forth:
     def __init__(self, program: Program) -> None:
         self.program = program
         self.stack_classes = [
-            c
-            for c in program.classes()
-            if {m.name for m in c.children if m.kind == "function"} >= {"push", "pop"}
+            c for c in program.classes() if {m.name for m in c.children if m.kind == "function"} >= {"push", "pop"}
         ]
         self.stack = self._find_stack()
         self.heap = self._find_heap()
@@ -318,11 +349,11 @@ class Forth:
             if definition is self.stack:
                 continue
             value = definition.child("value")
+            callee = value.child("callee") if value is not None and value.kind == "call" else None
             maplike = value is not None and (
                 (value.kind == "collection" and value.attrs.get("type") == "map")
-                or (value.kind == "call" and (value.child("callee") is not None) and
-                    (value.child("callee").name.split(".")[-1] in ("dict", "HashMap", "Map", "TreeMap", "LinkedHashMap")))
-            )  # fmt: skip
+                or (callee is not None and callee.name.split(".")[-1] in MAPS)
+            )
             if not maplike:
                 continue
             stores = 0
@@ -383,7 +414,9 @@ def _procedures(program: Program, forth: Forth) -> list[Node]:
     return [
         f
         for f in named_functions(program)
-        if not is_entry(f) and f.enclosing("class") not in forth.stack_classes and f.name not in ("__init__", "constructor")
+        if not is_entry(f)
+        and f.enclosing("class") not in forth.stack_classes
+        and f.name not in ("__init__", "constructor")
     ]
 
 
@@ -407,7 +440,9 @@ def data_stack(program: Program) -> list[Finding]:
                 value = node.child("value")
                 if not (value.kind == "literal" and value.attrs.get("type") == "null"):
                     findings.append(
-                        Finding.at(node, f"{function_name(function)} returns a value: a word leaves its result on the stack.")
+                        Finding.at(
+                            node, f"{function_name(function)} returns a value: a word leaves its result on the stack."
+                        )
                     )
         params = {id(p) for p in function_params(function) if p.name not in SELF and not forth._param_is_a_stack(p)}
         for op in (n for n in function.own() if n.kind == "op"):
@@ -415,13 +450,20 @@ def data_stack(program: Program) -> list[Finding]:
                 target = program.resolve(operand) if operand.kind == "name" else None
                 if target is not None and id(target) in params:
                     findings.append(
-                        Finding.at(operand, f"{function_name(function)} computes on its parameter {operand.name}: "
-                                   "operands come off the stack.")  # fmt: skip
+                        Finding.at(
+                            operand,
+                            f"{function_name(function)} computes on its parameter {operand.name}: "
+                            "operands come off the stack.",
+                        )  # fmt: skip
                     )
     if procedures and len(users) * 2 < len(procedures):
         findings.append(
-            Finding(program.main_file, 0, 0,
-                    f"Only {len(users)} of the {len(procedures)} procedures work on the stack: it is not all-important.")  # fmt: skip
+            Finding(
+                program.main_file,
+                0,
+                0,
+                f"Only {len(users)} of the {len(procedures)} procedures work on the stack: it is not all-important.",
+            )  # fmt: skip
         )
     return list({(f.line, f.message): f for f in findings}.values())
 
@@ -440,7 +482,9 @@ def heap_through_the_stack(program: Program) -> list[Finding]:
     findings = []
     for read in forth.heap_reads():
         parent = read.parent
-        if read.attrs.get("ctx") in ("store", "del") and not (parent is not None and parent.kind == "assign" and parent.attrs.get("op", "=") != "="):
+        if read.attrs.get("ctx") in ("store", "del") and not (
+            parent is not None and parent.kind == "assign" and parent.attrs.get("op", "=") != "="
+        ):
             continue
         if parent is None:
             continue
@@ -448,7 +492,12 @@ def heap_through_the_stack(program: Program) -> list[Finding]:
             continue
         if parent.kind == "call" and read.role == "arg":
             callee = parent.child("callee")
-            if callee is not None and callee.kind == "attribute" and callee.name in PUSHES and forth.is_stack(callee.child("object")):
+            if (
+                callee is not None
+                and callee.kind == "attribute"
+                and callee.name in PUSHES
+                and forth.is_stack(callee.child("object"))
+            ):
                 continue  # fetched onto the stack
             if callee is not None and callee.kind == "attribute" and callee.name in ("put", "set"):
                 if callee.child("object") is not None and program.resolve(callee.child("object")) is forth.heap:
@@ -459,14 +508,22 @@ def heap_through_the_stack(program: Program) -> list[Finding]:
                 any(r is n for n in a.walk() for r in forth.heap_reads()) for a in call.children_in("arg")
             ):
                 continue  # stored into: heap["words"].append(stack.pop())
-        if parent.kind == "op" and parent.attrs.get("op", "").strip() in ("in", "not in") and read is not parent.children[0]:
+        if (
+            parent.kind == "op"
+            and parent.attrs.get("op", "").strip() in ("in", "not in")
+            and read is not parent.children[0]
+        ):
             continue  # a lookup in a heap table
         if parent.kind == "assign" and read.role == "value":
             targets = parent.children_in("target")
             if all(_root_name(t) is not None and program.resolve(_root_name(t)) is forth.heap for t in targets):
                 continue  # moved from one heap cell to another
         if parent.kind == "assign" and parent.attrs.get("op", "=") != "=":
-            findings.append(Finding.at(parent, f"`{parent.text.strip()}` computes on the heap: fetch, work on the stack, store back."))
+            findings.append(
+                Finding.at(
+                    parent, f"`{parent.text.strip()}` computes on the heap: fetch, work on the stack, store back."
+                )
+            )
             continue
         if parent.kind in ("if", "loop", "cond") and read.role == "test":
             findings.append(Finding.at(read, f"tests {read.text} where it lies: a conditional works on the stack."))
@@ -486,7 +543,9 @@ def user_defined_procedures(program: Program) -> list[Finding]:
     procedures = _procedures(program, forth)
     if len(procedures) >= 2:
         return []
-    return [Finding(program.main_file, 0, 0, f"{len(procedures)} procedure(s) of the program's own: no words are defined.")]
+    return [
+        Finding(program.main_file, 0, 0, f"{len(procedures)} procedure(s) of the program's own: no words are defined.")
+    ]
 
 
 @constraint("go_forth", house=True)
@@ -497,7 +556,9 @@ def words_take_nothing(program: Program) -> list[Finding]:
     for function in _procedures(program, forth):
         params = [p for p in function_params(function) if p.name not in SELF and not forth._param_is_a_stack(p)]
         if params and forth.touches(function):
-            findings.append(Finding.at(function, f"{function_name(function)} takes parameters: a word pops its arguments."))
+            findings.append(
+                Finding.at(function, f"{function_name(function)} takes parameters: a word pops its arguments.")
+            )
     return findings
 
 
@@ -512,7 +573,11 @@ def colon_definitions(program: Program) -> list[Finding]:
     ]  # fmt: skip
     if len(phrases) >= 2:
         return []
-    return [Finding(program.main_file, 0, 0, "Fewer than two colon definitions (a word defined as a phrase of other words).")]
+    return [
+        Finding(
+            program.main_file, 0, 0, "Fewer than two colon definitions (a word defined as a phrase of other words)."
+        )
+    ]
 
 
 @constraint("go_forth", house=True)
@@ -592,16 +657,23 @@ def no_explicit_iteration(program: Program) -> list[Finding]:
             for iterable in loop.children_in("iter"):
                 for call in (c for c in iterable.walk() if c.kind == "call"):
                     name = (call.child("callee").name if call.child("callee") is not None else "").split(".")[-1]
-                    if name == "range" and not all(a.kind == "literal" or a.kind == "op" and all(x.kind == "literal" for x in a.children) for a in call.children_in("arg")):
-                        findings.append(Finding.at(loop, f"loops over {iterable.text}: element by element, not as a whole."))
+                    if name == "range" and not all(
+                        a.kind == "literal" or a.kind == "op" and all(x.kind == "literal" for x in a.children)
+                        for a in call.children_in("arg")
+                    ):
+                        findings.append(
+                            Finding.at(loop, f"loops over {iterable.text}: element by element, not as a whole.")
+                        )
                     if name in ELEMENT_ITERATORS:
                         findings.append(Finding.at(loop, f"loops over the elements of an array ({name})."))
-                for attribute in (a for a in iterable.walk() if a.kind == "attribute" and a.name == "flat"):
+                if any(a.kind == "attribute" and a.name == "flat" for a in iterable.walk()):
                     findings.append(Finding.at(loop, "loops over the elements of an array (.flat)."))
         elif form == "for":
             findings.append(Finding.at(loop, "a counting loop: element by element, not as a whole."))
         elif form == "foreach":
-            findings.append(Finding.at(loop, f"a loop over the elements of {loop.children_in('iter')[0].text if loop.children_in('iter') else 'an array'}: element by element."))
+            iterated = loop.children_in("iter")
+            what = iterated[0].text if iterated else "an array"
+            findings.append(Finding.at(loop, f"a loop over the elements of {what}: element by element."))
     return list({(f.line, f.message): f for f in findings}.values())
 
 
@@ -623,15 +695,22 @@ def whole_array_operations(program: Program) -> list[Finding]:
         qualified = program.qualified(callee) or callee.name
         method = callee.name.split(".")[-1]
         if program.language == "python":
-            if qualified.startswith("numpy.") or method in WHOLE["python"] and callee.kind == "name" and (
-                method not in ("min", "max") or len(call.children_in("arg")) == 1
+            if (
+                qualified.startswith("numpy.")
+                or method in WHOLE["python"]
+                and callee.kind == "name"
+                and (method not in ("min", "max") or len(call.children_in("arg")) == 1)
             ):
                 count += 1
         elif method in WHOLE[program.language]:
             count += 1
     if count >= 3:
         return []
-    return [Finding(program.main_file, 0, 0, f"{count} operation(s) over whole arrays: the arrays are not worked on as wholes.")]
+    return [
+        Finding(
+            program.main_file, 0, 0, f"{count} operation(s) over whole arrays: the arrays are not worked on as wholes."
+        )
+    ]
 
 
 @constraint("arrays", house=True, not_in={"java": "numpy is Python's", "javascript": "numpy is Python's"})

@@ -137,9 +137,7 @@ def procedural_abstractions(program: Program) -> list[Finding]:
 def _procedure_calls(program: Program, statement: Node) -> list[Node]:
     procedures = _procedures(program)
     return [
-        c
-        for c in statement.walk()
-        if c.kind == "call" and any(t is p for t in program.callees(c) for p in procedures)
+        c for c in statement.walk() if c.kind == "call" and any(t is p for t in program.callees(c) for p in procedures)
     ]
 
 
@@ -204,15 +202,19 @@ def procedures_share_state(program: Program) -> list[Finding]:
             return []
     for cls in program.classes():
         fields = program.fields(cls)
-        users = _functions_touching(
-            program, set(fields), [n for n in cls.walk() if n.kind in ("name", "attribute")]
-        )
+        users = _functions_touching(program, set(fields), [n for n in cls.walk() if n.kind in ("name", "attribute")])
         for name, owners in users.items():
-            if len(owners) >= 2 and any(
-                w.enclosing("function") is not None and not _is_constructor(w.enclosing("function"))
-                and w.enclosing("function").name not in ("__init__", "constructor")
-                for w in fields.get(name, [])
-            ) or len(owners) >= 2 and _mutated_in_place(program, cls, name):
+            if (
+                len(owners) >= 2
+                and any(
+                    w.enclosing("function") is not None
+                    and not _is_constructor(w.enclosing("function"))
+                    and w.enclosing("function").name not in ("__init__", "constructor")
+                    for w in fields.get(name, [])
+                )
+                or len(owners) >= 2
+                and _mutated_in_place(program, cls, name)
+            ):
                 return []
     files = _files_shared(program, procedures)
     if files:
@@ -258,7 +260,9 @@ def procedures_without_parameters(program: Program) -> list[Finding]:
         params = [p for p in function_params(procedure) if p.name not in SELF]
         if params:
             findings.append(
-                Finding.at(procedure, f"{function_name(procedure)} takes parameters: procedures share the state instead.")
+                Finding.at(
+                    procedure, f"{function_name(procedure)} takes parameters: procedures share the state instead."
+                )
             )
     return findings
 
@@ -272,7 +276,9 @@ def procedures_return_nothing(program: Program) -> list[Finding]:
             value = node.child("value") if node.kind == "return" else None
             if value is not None and not (value.kind == "literal" and value.attrs.get("type") == "null"):
                 findings.append(
-                    Finding.at(node, f"{function_name(procedure)} returns a value: a procedure changes the shared data.")
+                    Finding.at(
+                        node, f"{function_name(procedure)} returns a value: a procedure changes the shared data."
+                    )
                 )
                 break
     return findings
@@ -302,16 +308,21 @@ def shared_state_declared(program: Program) -> list[Finding]:
                         if (function.file, name.name) in shared:
                             kind = "global" if name.name in declared else "local"
                             findings.append(
-                                Finding.at(node, f"{function_name(function)}: the loop rebinds the shared {name.name!r} ({kind}).")
+                                Finding.at(
+                                    node,
+                                    f"{function_name(function)}: the loop rebinds the shared {name.name!r} ({kind}).",
+                                )
                             )
             elif node.kind == "name" and node.attrs.get("ctx") == "store":
                 if (function.file, node.name) in shared and node.name not in declared:
-                    if not (node.parent is not None and node.parent.kind == "collection" and node.parent.role == "target"
-                            and node.parent.parent is not None and node.parent.parent.kind == "loop"):  # fmt: skip
+                    unpacked = node.parent is not None and node.parent.kind == "collection"
+                    if not (unpacked and node.parent.parent is not None and node.parent.parent.kind == "loop"):
                         if node.parent is not None and node.parent.kind == "loop":
                             continue
                         findings.append(
-                            Finding.at(node, f"{function_name(function)}: a local {node.name!r} shadows the shared one.")
+                            Finding.at(
+                                node, f"{function_name(function)}: a local {node.name!r} shadows the shared one."
+                            )
                         )
     return list({(f.line, f.message): f for f in findings}.values())
 
@@ -343,7 +354,9 @@ def functions_from_input_to_output(program: Program) -> list[Finding]:
                 continue
             if changed.kind == "name" and changed.name in SELF:
                 findings.append(
-                    Finding.at(node, f"{function_name(function)} sets a field of its object: functions change no state.")
+                    Finding.at(
+                        node, f"{function_name(function)} sets a field of its object: functions change no state."
+                    )
                 )
                 continue
             target = program.resolve(changed) if changed.kind == "name" else None
@@ -390,13 +403,19 @@ def _chain(program: Program, node: Node, own: list[Node], seen: set[int]) -> int
         if callee is not None and callee.kind == "attribute" and callee.child("object") is not None:
             receiver = _chain(program, callee.child("object"), own, seen)
         refs = sum(1 for a in node.children_in("arg") if _is_function_value(program, a, own))
-        composed = refs + (receiver if callee is not None and callee.name in ("andThen", "compose", "then", "pipe") else 0)
+        composed = refs + (
+            receiver if callee is not None and callee.name in ("andThen", "compose", "then", "pipe") else 0
+        )
         if callee is not None and callee.kind == "call":
             composed = max(composed, _chain(program, callee, own, seen))
         return max(int(applies) + max(inner, receiver if applies else 0), composed, inner)
     if node.kind == "name":
         target = program.resolve(node)
-        if target is not None and target.kind == "assign" and target.enclosing("function") is node.enclosing("function"):
+        if (
+            target is not None
+            and target.kind == "assign"
+            and target.enclosing("function") is node.enclosing("function")
+        ):
             value = target.child("value")
             if value is not None:
                 return _chain(program, value, own, seen)
@@ -476,7 +495,8 @@ def few_lines_of_code(program: Program) -> list[Finding]:
 
     No line of code is spent on ceremony: no named function or class (a lambda at most; Java's one class with its
     `main` is demanded), no statement laid over several lines, and lines full of code (on average more than 40
-    characters; more than 60 in a program of more than 15 lines of code). Comments, docstrings and blank lines are no lines of code: they are not counted."""
+    characters; more than 60 in a program of more than 15 lines of code). Comments, docstrings and blank lines are
+    no lines of code: they are not counted."""
     findings = []
     entry = _entry_class(program)
     for cls in program.classes():

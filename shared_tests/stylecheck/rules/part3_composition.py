@@ -143,7 +143,12 @@ class Kick:
             parent = current.parent
             if current.kind == "function" and parent is not None and parent.kind == "return":
                 return True
-            if current.kind == "call" and current.name.endswith("partial") and parent is not None and parent.kind == "return":
+            if (
+                current.kind == "call"
+                and current.name.endswith("partial")
+                and parent is not None
+                and parent.kind == "return"
+            ):
                 return True
             current = parent
         return False
@@ -183,7 +188,9 @@ class Kick:
         if last.kind == "expr":
             return [] if self.proper_end(last.child("value"), function) else [last]
         if last.kind == "if":
-            return self.open_ends(last.children_in("then"), function) + self.open_ends(last.children_in("else"), function)
+            return self.open_ends(last.children_in("then"), function) + self.open_ends(
+                last.children_in("else"), function
+            )
         if last.kind in ("try", "with", "block"):
             found = self.open_ends(last.children_in("body"), function)
             for handler in last.children_in("handler"):
@@ -509,7 +516,9 @@ class Wrapper:
         applied = [
             c
             for c in function.walk()
-            if c.kind == "call" and param_called(self.program, c) is not None and param_called(self.program, c) in params
+            if c.kind == "call"
+            and param_called(self.program, c) is not None
+            and param_called(self.program, c) in params
         ]
         if not applied:
             return False
@@ -535,7 +544,9 @@ class Wrapper:
             return target is not None and target.kind == "param"
         if arg.kind == "call":
             return any(
-                c.kind == "param" for c in [self.program.resolve(a) for a in arg.children_in("arg") if a.kind == "name"] if c
+                c.kind == "param"
+                for c in [self.program.resolve(a) for a in arg.children_in("arg") if a.kind == "name"]
+                if c
             )
         if arg.kind == "name":
             target = self.program.resolve(arg)
@@ -641,7 +652,12 @@ def _chain_length(program: Program, node: Node, wrapper: Wrapper) -> int:
             links += 1
             callee = current.child("callee")
             inner = callee.child("object") if callee is not None and callee.kind in ("attribute", "index") else None
-            if inner is not None and inner.kind == "call" and inner.child("callee") is not None and inner.child("callee").kind in ("attribute", "index"):
+            if (
+                inner is not None
+                and inner.kind == "call"
+                and inner.child("callee") is not None
+                and inner.child("callee").kind in ("attribute", "index")
+            ):
                 inner = inner if _bind_call(program, inner, wrapper) else inner.child("callee").child("object")
             if inner is None or inner.kind != "call":
                 args = current.children_in("arg")
@@ -709,11 +725,15 @@ def bind_simply_applies(program: Program) -> list[Finding]:
                 node.kind == "op" and node.attrs.get("op") in SHORT_CIRCUITS
             ):
                 findings.append(
-                    Finding.at(node, f"{function_name(bind)} decides whether to apply the function: it should simply apply it.")
+                    Finding.at(
+                        node, f"{function_name(bind)} decides whether to apply the function: it should simply apply it."
+                    )
                 )
                 break
             if node.kind == "loop":
-                findings.append(Finding.at(node, f"{function_name(bind)} loops: it should apply the one function once."))
+                findings.append(
+                    Finding.at(node, f"{function_name(bind)} loops: it should apply the one function once.")
+                )
                 break
     if not wrapper.binds:
         # a bind that only keeps the function (the quarantine's) is no bind: say why
@@ -721,13 +741,17 @@ def bind_simply_applies(program: Program) -> list[Finding]:
             params = [p for p in function_params(function) if p.name not in ("self", "this")]
             if function.attrs.get("is_method") and len(params) == 1:
                 kept = any(
-                    n.kind == "call" and n.child("callee") is not None and n.child("callee").name in ("append", "push", "add")
+                    n.kind == "call"
+                    and n.child("callee") is not None
+                    and n.child("callee").name in ("append", "push", "add")
                     and any(a.kind == "name" and a.name == params[0].name for a in n.children_in("arg"))
                     for n in function.walk()
                 )
                 if kept:
                     findings.append(
-                        Finding.at(function, f"{function_name(function)} keeps the function for later instead of applying it.")
+                        Finding.at(
+                            function, f"{function_name(function)} keeps the function for later instead of applying it."
+                        )
                     )
         if not findings:
             findings.append(Finding(program.main_file, 0, 0, "No bind that applies the function it is given."))
@@ -745,7 +769,9 @@ def unwrap_hands_the_value_out(program: Program) -> list[Finding]:
         return [Finding(program.main_file, 0, 0, "No unwrap: nothing hands the value out.")]
     findings = []
     for unwrap in wrapper.unwraps:
-        writes = [n for n in unwrap.walk() if n.kind == "call" and (program.concepts(n) & WRITERS or is_exit(program, n))]
+        writes = [
+            n for n in unwrap.walk() if n.kind == "call" and (program.concepts(n) & WRITERS or is_exit(program, n))
+        ]
         if not writes:
             return []  # one unwrap that only hands the value out is enough
         findings.append(

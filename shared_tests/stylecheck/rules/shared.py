@@ -35,7 +35,12 @@ def is_inline(function: Node) -> bool:
     if parent.kind == "call" and function.role == "arg":
         callee = parent.child("callee")
         args = parent.children_in("arg")
-        if callee is not None and callee.name.split(".")[-1] in TABLE_STORES and len(args) >= 2 and args[0] is not function:
+        if (
+            callee is not None
+            and callee.name.split(".")[-1] in TABLE_STORES
+            and len(args) >= 2
+            and args[0] is not function
+        ):
             return False  # kept in a table: words.put("+", () -> ...)
     return True
 
@@ -190,7 +195,12 @@ class Flow:
         callee = call.child("callee")
         if callee is not None and callee.name == "partial" and args:
             return [(f, args[1:]) for f in self.functions_of(args[0])]
-        if callee is not None and callee.kind == "attribute" and callee.name == "call" and self.program.language != "python":
+        if (
+            callee is not None
+            and callee.kind == "attribute"
+            and callee.name == "call"
+            and self.program.language != "python"
+        ):
             obj = callee.child("object")
             return [(f, args[1:]) for f in (self.functions_of(obj) if obj is not None else [])]
         return [(f, args) for f in self.targets(call)]
@@ -244,7 +254,9 @@ def _python_code_lines(text: str) -> list[tuple[int, str]]:
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
     except (tokenize.TokenError, SyntaxError, IndentationError):
-        return [(i, line.strip()) for i, line in enumerate(lines, 1) if line.strip() and not line.strip().startswith("#")]
+        return [
+            (i, line.strip()) for i, line in enumerate(lines, 1) if line.strip() and not line.strip().startswith("#")
+        ]
     code: set[int] = set()
     previous = None
     for token in tokens:
@@ -253,7 +265,9 @@ def _python_code_lines(text: str) -> list[tuple[int, str]]:
             if token.type == tokenize.NEWLINE:
                 previous = token
             continue
-        if token.type == tokenize.STRING and (previous is None or previous.type in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)):
+        if token.type == tokenize.STRING and (
+            previous is None or previous.type in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
+        ):
             # a string alone as a statement: a docstring
             after = token.end
             line_rest = lines[after[0] - 1][after[1] :].strip() if after[0] - 1 < len(lines) else ""
