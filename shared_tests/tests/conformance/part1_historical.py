@@ -18,6 +18,6 @@ def uses_numpy(style: Style) -> list[str]:
 
 RULES: dict = {}
 HOUSE_RULES: set = set()
-POSITIVE_SAMPLES: dict = {}
-NEGATIVE_SAMPLES: dict = {}
+POSITIVE_SAMPLES: dict = {"uses_numpy": "import numpy as np\n\nprint(np.arange(3).sum())\n"}
+NEGATIVE_SAMPLES: dict = {"uses_numpy": "import math\n"}
 NEIGHBOUR_SAMPLES: dict = {}
