@@ -379,7 +379,7 @@ class Program:
                     return value
                 if value.kind in ("name", "attribute"):
                     target = self.resolve(value)
-                    if target is not None and target.kind in ("function", "class", "module"):
+                    if target is not None and target.kind in ("function", "class", "module", "param"):
                         return target
             return definition
         if definition.kind == "import":
@@ -523,12 +523,28 @@ class Program:
                 return self._as_function(args[0])
             if callee is not None and callee.kind == "attribute" and callee.name == "bind" and callee.child("object"):
                 return self._as_function(callee.child("object"))
+            if callee is not None and callee.kind in ("name", "attribute"):  # an object made to be called
+                made = self.resolve(callee)
+                if made is not None and made.kind == "class":
+                    return self._only_method(made)
+            for made in [c for c in value.children if c.kind == "class"]:  # Java: new Step() { void run(...) {...} }
+                return self._only_method(made)
             return None
         if value.kind in ("name", "attribute"):
             target = self.resolve(value)
             if target is not None and target.kind == "function":
                 return target
         return None
+
+    def _only_method(self, cls: Node) -> Node | None:
+        """The method that calling an object of this class runs: `__call__`, or the class's only method (a Java
+        class or anonymous class implementing a one-method interface)."""
+        methods = [c for c in cls.children if c.kind == "function" and not c.attrs.get("is_constructor")]
+        methods = [m for m in methods if m.name not in ("__init__", "constructor", cls.name)]
+        called = [m for m in methods if m.name == "__call__"]
+        if called:
+            return called[0]
+        return methods[0] if len(methods) == 1 and self.language != "python" else None
 
     def entry(self, table: Node, key: str) -> Node | None:
         """The value stored under a literal key in a map literal (or a Java `Map.of(...)`)."""
@@ -639,6 +655,8 @@ class Program:
             declared in JAVA_FUNCTIONAL_TYPES or self._one_method(obj, callee.name)
         ):
             return obj
+        if target.kind == "param" and not declared and callee.name not in ("get", "test"):
+            return obj  # a lambda's parameter of no written type, called as a function: (words, next) -> next.accept(w)
         if target.kind == "assign" and self._stored_function(target):
             return obj
         if target.kind == "assign" and (value := target.child("value")) is not None and value.kind == "attribute":
