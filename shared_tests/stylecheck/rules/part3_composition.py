@@ -7,6 +7,7 @@ from shared_tests.stylecheck.rules import Finding, constraint
 from shared_tests.stylecheck.rules.shared import (
     Flow,
     function_name,
+    is_identity,
     function_params,
     is_entry,
     is_exit,
@@ -73,8 +74,32 @@ class Kick:
         self.program = program
         self.flow = Flow(program)
         self.trampolines = [f for f in program.functions() if self._is_trampoline(f)]
-        self.steps = [f for f in named_functions(program) if not is_entry(f) and f not in self.trampolines]
+        self.steps = [
+            f
+            for f in named_functions(program)
+            if not is_entry(f) and f not in self.trampolines and self._could_be_a_step(f)
+        ]
         self.continuations = {id(f): self._continuation_params(f) for f in program.functions()}
+
+    def _could_be_a_step(self, function: Node) -> bool:
+        """Not a step: a declaration without a body (an interface's method), a constructor, a method a library's
+        interface asks for in an object made on the spot (a Comparator's compare)."""
+        if not function.children_in("body") and not function.attrs.get("is_lambda"):
+            return False
+        if is_identity(function):
+            return False  # a cast of a function value, not a step
+        cls = function.enclosing("class")
+        if cls is None:
+            return True
+        if function.name in ("__init__", "constructor", cls.name):
+            return False
+        if cls.attrs.get("flavour") == "object":
+            own = {c.name for c in self.program.classes()}
+            return any(
+                b.split(".")[-1].split("<")[0] in own
+                for b in [*cls.attrs.get("bases", []), *cls.attrs.get("interfaces", [])]
+            )
+        return True
 
     @staticmethod
     def _trampoline_loop(loop: Node) -> bool:
@@ -173,10 +198,47 @@ class Kick:
             if any(self.continuations.get(id(s)) for s in self.step_calls(expression)):
                 return True  # handed on (whether by name is next_function_is_a_parameter's question)
             callee = expression.child("callee")
-            return callee is not None and callee.kind == "function"  # (lambda ...)(...) written in place
+            if callee is not None and callee.kind == "function":
+                return True  # (lambda ...)(...) written in place
+            return any(  # fs.readFile(path, (err, data) => next(data)): the callback hands on
+                arg.kind == "function"
+                and any(n.kind == "call" and self.is_continuation_call(n, function) for n in arg.walk())
+                for arg in expression.children_in("arg")
+            )
         if expression.kind == "literal":
             return self.has_trampoline()  # the result the trampoline ends with
         return False
+
+    def _tests_the_continuation(self, test: Node | None, function: Node) -> bool:
+        """`if (next != null)`, `if k:`: with no continuation given, there is nothing to hand on to."""
+        if test is None:
+            return False
+        names = [n for n in test.walk() if n.kind == "name"]
+        own = self.continuation_params(function)
+        mentions = any(any(self.program.resolve(n) is p for p in own) for n in names)
+        others = [n for n in test.walk() if n.kind not in ("name", "op", "literal")]
+        return mentions and not others
+
+    def after_a_report(self, statement: Node) -> bool:
+        """Whether the statement before this one in its block writes something out (an error message)."""
+        parent = statement.parent
+        if parent is None:
+            return False
+        siblings = parent.children_in(statement.role)
+        index = siblings.index(statement)
+        return index > 0 and self._reports_failure(siblings[:index])
+
+    def _reports_failure(self, statements: list[Node]) -> bool:
+        """A handler that ends by reporting the failure (an error written out, a stack trace): the chain breaks
+        there because the program failed, not because a function forgot its continuation."""
+        if not statements:
+            return False
+        last = statements[-1]
+        value = last.child("value") if last.kind == "expr" else None
+        if value is None or value.kind != "call":
+            return False
+        callee = value.child("callee")
+        return "io" in self.program.concepts(value) or (callee is not None and callee.name.endswith("printStackTrace"))
 
     def open_ends(self, statements: list[Node], function: Node) -> list[Node]:
         """The statements on which a body may end without handing on (returns are judged where they are)."""
@@ -188,13 +250,15 @@ class Kick:
         if last.kind == "expr":
             return [] if self.proper_end(last.child("value"), function) else [last]
         if last.kind == "if":
-            return self.open_ends(last.children_in("then"), function) + self.open_ends(
-                last.children_in("else"), function
-            )
+            found = self.open_ends(last.children_in("then"), function)
+            if last.children_in("else") or not self._tests_the_continuation(last.child("test"), function):
+                found += self.open_ends(last.children_in("else"), function)
+            return found
         if last.kind in ("try", "with", "block"):
             found = self.open_ends(last.children_in("body"), function)
             for handler in last.children_in("handler"):
-                found += self.open_ends(handler.children_in("body"), function)
+                if not self._reports_failure(handler.children_in("body")):
+                    found += self.open_ends(handler.children_in("body"), function)
             return found
         if last.kind == "switch":
             return [e for case in last.children_in("case") for e in self.open_ends(case.children_in("body"), function)]
@@ -217,15 +281,29 @@ def _used_as_value_only(program: Program, function: Node) -> bool:
     if program.call_sites(function):
         return False
     kick = _kick(program)
-    for node in program.nodes("name") + program.nodes("attribute"):
+    cls = function.enclosing("class") if function.attrs.get("is_method") else None
+    for node in program.nodes("name") + program.nodes("attribute") + program.nodes("call"):
         if node.role != "arg" or node.parent is None or node.parent.kind != "call":
             continue
-        if program.resolve(node) is not function:
+        if node.kind == "call":  # an object passed on: `new Output()` hands on its method
+            made = program.resolve(node.child("callee")) if node.child("callee") is not None else None
+            if cls is None or made is not cls:
+                continue
+        elif program.resolve(node) is not function:
             continue
         call = node.parent
         if param_called(program, call) is not None or kick.flow.targets(call):
             return True
     return function.attrs.get("is_lambda", False)
+
+
+def _ends_the_chain(program: Program, function: Node) -> bool:
+    """The last function, called only by continuations written in place (`sorted -> printAll(sorted)`), calling
+    nothing of the program: the end of the chain."""
+    sites = program.call_sites(function)
+    if not sites or not _does_nothing_more(program, function):
+        return False
+    return all((owner := call.enclosing("function")) is not None and is_inline(owner) for call, _ in sites)
 
 
 def _does_nothing_more(program: Program, function: Node) -> bool:
@@ -252,6 +330,8 @@ def takes_a_continuation(program: Program) -> list[Finding]:
             continue
         nested = function.enclosing("function") is not None
         if _used_as_value_only(program, function) and (nested or _does_nothing_more(program, function)):
+            continue
+        if _ends_the_chain(program, function):
             continue
         how = "is called by its name and " if program.call_sites(function) else ""
         findings.append(
@@ -280,6 +360,11 @@ def continuation_applied_at_the_end(program: Program) -> list[Finding]:
                     findings.append(Finding.at(body[0], f"{name} ends without calling its continuation."))
                 continue
         for node in function.own():
+            handler = node.enclosing("block")
+            if node.kind == "return" and handler is not None and handler.role == "handler":
+                continue  # giving up in a handler: the failure ends the chain
+            if node.kind == "return" and node.child("value") is None and kick.after_a_report(node):
+                continue  # an error written out, then the chain ends: a failure
             if node.kind == "return" and not kick.proper_end(node.child("value"), function):
                 what = "returns a value" if node.child("value") is not None else "returns"
                 findings.append(Finding.at(node, f"{name} {what} instead of calling its continuation."))
@@ -408,6 +493,8 @@ def recursion_bounded(program: Program) -> list[Finding]:
         targets = [t for t, _ in kick.flow.invocations(call)]
         edges.setdefault(id(owner), [])
         for target in targets:
+            if _written_in_place_at_top(target):
+                continue  # a chain of continuations written in place: a tree of lambdas, finite as written
             if all(target is not e for e in edges[id(owner)]):
                 edges[id(owner)].append(target)
                 by_id[id(target)] = target
@@ -424,6 +511,18 @@ def recursion_bounded(program: Program) -> list[Finding]:
             )
         )
     return findings
+
+
+def _written_in_place_at_top(function: Node) -> bool:
+    """A lambda written in place outside every named function (in the main program's chain)."""
+    if not is_inline(function):
+        return False
+    outer = function.enclosing("function")
+    while outer is not None:
+        if not is_inline(outer):
+            return False
+        outer = outer.enclosing("function")
+    return True
 
 
 def _cycles(edges: dict[int, list[Node]], by_id: dict[int, Node]) -> list[list[Node]]:

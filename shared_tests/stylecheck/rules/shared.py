@@ -21,6 +21,17 @@ WHOLE_READS = {"read", "readlines", "read_text", "read_bytes", "readAllLines", "
                "readFileSync", "lines", "loadtxt"}  # fmt: skip
 
 
+def is_identity(function: Node) -> bool:
+    """A function that gives back its own parameter (through a cast): `<T> F<T> func(F<T> f) { return (F) f; }`."""
+    body = function.children_in("body")
+    if function.kind != "function" or len(body) != 1:
+        return False
+    value = body[0].child("value") if body[0].kind == "return" else body[0] if function.attrs.get("is_lambda") else None
+    if value is None or value.kind != "name":
+        return False
+    return any(p.name == value.name for p in function.children if p.kind == "param")
+
+
 def is_inline(function: Node) -> bool:
     """A lambda (or arrow function) written where it is used, not kept under a name or in a table."""
     if not function.attrs.get("is_lambda"):
@@ -130,12 +141,33 @@ def param_called(program: Program, call: Node) -> Node | None:
     if callee.kind == "name":
         target = program.resolve(callee)
         return target if target is not None and target.kind == "param" else None
-    if callee.kind == "attribute" and callee.name in FUNCTIONAL and program.language != "python":
+    args = call.children_in("arg")
+    if callee.kind == "attribute" and callee.name == "get" and args:
+        return None  # a list's or a map's get(i), not a Supplier's get()
+    if callee.kind == "attribute" and callee.name == "test" and program.language == "javascript":
+        return None  # a regular expression's test(text)
+    functional = FUNCTIONAL | single_method_interfaces(program)
+    if callee.kind == "attribute" and callee.name in functional and program.language != "python":
         obj = callee.child("object")
         if obj is not None and obj.kind == "name":
             target = program.resolve(obj)
             return target if target is not None and target.kind == "param" else None
     return None
+
+
+def single_method_interfaces(program: Program) -> set[str]:
+    """The method names of the program's own one-method interfaces (`TextProcessor.process`): calling one on a
+    parameter calls the function it holds."""
+    cached = getattr(program, "_single_method_names", None)
+    if cached is None:
+        cached = set()
+        for cls in program.classes():
+            if cls.attrs.get("flavour") == "interface":
+                methods = [m for m in cls.children if m.kind == "function"]
+                if len(methods) == 1:
+                    cached.add(methods[0].name)
+        program._single_method_names = cached  # type: ignore[attr-defined]
+    return cached
 
 
 def function_params(function: Node) -> list[Node]:
@@ -228,6 +260,11 @@ class Flow:
             if target is not None and target.kind == "function":
                 return [target]
             return []
+        if expression.kind == "call":
+            helpers = [f for f in self.program._direct(expression) if is_identity(f)]
+            args = expression.children_in("arg")
+            if helpers and args:
+                return self.functions_of(args[0])  # func(Nine::scan): a cast of the function, the function itself
         found = self.program._as_function(expression)
         return [found] if found is not None else []
 
