@@ -7,10 +7,10 @@ from shared_tests.stylecheck.rules import Finding, constraint
 from shared_tests.stylecheck.rules.shared import (
     Flow,
     function_name,
-    is_identity,
     function_params,
     is_entry,
     is_exit,
+    is_identity,
     is_inline,
     main_statements,
     named_functions,
