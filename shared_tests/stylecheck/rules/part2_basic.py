@@ -85,7 +85,7 @@ def _working_call(program: Program, call: Node) -> str:
         return ""
     qualified = program.qualified(callee) or callee.name
     method = callee.name if callee.kind == "attribute" else ""
-    if program.concepts(call) & WORKING_CONCEPTS:
+    if program.concepts(call) & WORKING_CONCEPTS and method != "split":  # Java's split takes a regex: it splits
         return qualified or method
     for pattern in WORKING_FUNCTIONS.get(program.language, set()):
         if pattern.endswith(".") and qualified.startswith(pattern):
@@ -333,9 +333,9 @@ def functions_from_input_to_output(program: Program) -> list[Finding]:
     """Larger problem decomposed in functional abstractions: functions, according to Mathematics, are relations from
     inputs to outputs.
 
-    Functions change no state: no `global`/`nonlocal`, no module-level or static variable written or changed in
-    place from a function, no field of an object set outside its constructor, no parameter changed in place (what a
-    function makes, it returns)."""
+    Functions share no state: no `global`/`nonlocal`, no module-level or static variable written or changed in
+    place from a function, no field of an object set outside its constructor. What a function makes, it hands on as
+    its result."""
     findings = []
     for node in program.nodes("global"):
         findings.append(Finding.at(node, "declares a global: a function changes no state outside it."))
@@ -347,19 +347,28 @@ def functions_from_input_to_output(program: Program) -> list[Finding]:
     for function in program.functions():
         if function.name in ("__init__", "constructor") or _is_constructor(function) or is_entry(function):
             continue
-        params = {id(p) for p in function_params(function) if p.name not in SELF}
         for node in function.own():
             changed = _changed_in_place(program, node)
-            if changed is None:
-                continue
-            if changed.kind == "name" and changed.name in SELF:
+            if changed is not None and changed.kind == "name" and changed.name in SELF:
                 findings.append(
                     Finding.at(
                         node, f"{function_name(function)} sets a field of its object: functions change no state."
                     )
                 )
-                continue
-            target = program.resolve(changed) if changed.kind == "name" else None
+    return list({(f.line, f.message): f for f in findings}.values())
+
+
+@constraint("pipeline", house=True)
+def inputs_left_unchanged(program: Program) -> list[Finding]:
+    """Our reading: a function never changes its input in place (it sorts or filters a copy)."""
+    findings = []
+    for function in program.functions():
+        if function.name in ("__init__", "constructor") or _is_constructor(function) or is_entry(function):
+            continue
+        params = {id(p) for p in function_params(function) if p.name not in SELF}
+        for node in function.own():
+            changed = _changed_in_place(program, node)
+            target = program.resolve(changed) if changed is not None and changed.kind == "name" else None
             if target is not None and id(target) in params:
                 findings.append(
                     Finding.at(
@@ -489,14 +498,19 @@ FULLER_LINE = 60  # ... and longer than this when it has more than SHORT lines o
 SHORT = 15
 
 
+DEMANDED = re.compile(
+    r"^(import|package)\b|^(public\s+|final\s+|abstract\s+)*class\s+\w+|^(public\s+)?static\s+void\s+main\b"
+)
+
+
 @constraint("code_golf")
 def few_lines_of_code(program: Program) -> list[Finding]:
     """As few lines of code as possible.
 
     No line of code is spent on ceremony: no named function or class (a lambda at most; Java's one class with its
-    `main` is demanded), no statement laid over several lines, and lines full of code (on average more than 40
-    characters; more than 60 in a program of more than 15 lines of code). Comments, docstrings and blank lines are
-    no lines of code: they are not counted."""
+    `main` is demanded), and lines full of code: on average more than 40 characters (more than 60 in a program of
+    more than 15 lines of code). Comments, docstrings and blank lines are no lines of code; nor are the lines Java
+    demands (package, imports, the class and `main` headers)."""
     findings = []
     entry = _entry_class(program)
     for cls in program.classes():
@@ -507,11 +521,11 @@ def few_lines_of_code(program: Program) -> list[Finding]:
             continue
         findings.append(Finding.at(function, f"defines {function_name(function)}: a golfer writes a lambda in a line."))
     lengths = []
-    for file, text in program.texts.items():
+    for text in program.texts.values():
         lines = code_lines(text, program.language)
+        if program.language == "java":
+            lines = [(n, code) for n, code in lines if not DEMANDED.match(code)]
         lengths += [len(code) for _, code in lines]
-        for number in _continued(text, program.language, lines):
-            findings.append(Finding(file, number, 0, "a statement laid over several lines: lines spent on layout."))
     wanted = FULL_LINE if len(lengths) <= SHORT else FULLER_LINE
     if lengths and sum(lengths) / len(lengths) < wanted:
         findings.append(
@@ -523,6 +537,17 @@ def few_lines_of_code(program: Program) -> list[Finding]:
                 "thin, not golfed.",
             )
         )
+    return findings
+
+
+@constraint("code_golf", house=True)
+def one_statement_one_line(program: Program) -> list[Finding]:
+    """Our reading: no statement is laid over several lines."""
+    findings = []
+    for file, text in program.texts.items():
+        lines = code_lines(text, program.language)
+        for number in _continued(text, program.language, lines):
+            findings.append(Finding(file, number, 0, "a statement laid over several lines: lines spent on layout."))
     return findings
 
 

@@ -36,15 +36,23 @@ def modelled_by_induction(program: Program) -> list[Finding]:
     Some function recurses (calls itself, directly or through others, by name, alias, table or lambda); each
     recursive function has a base case (a branch on which it stops); and loops do not outnumber the recursive
     functions, so that induction carries a significant part of the work."""
-    recursive = [f for f in program.functions() if program.recursive(f)]
+    recursive = [f for f in program.functions() if program.recursive(f) and _called_from_outside(program, f)]
     if not recursive:
         return [Finding(program.main_file, 0, 0, "No function calls itself: nothing is modelled by induction.")]
-    findings = [
-        Finding.at(f, f"{function_name(f)} recurses with no base case to end it: no branch on which it stops.")
-        for f in recursive
-        if not _has_base_case(f)
-    ]
-    loops = program.nodes("loop")
+    findings = []
+    for function in recursive:
+        cycle = [
+            g for g in recursive if g is function or (program.reaches(function, g) and program.reaches(g, function))
+        ]
+        if not any(_has_base_case(g) for g in cycle):
+            findings.append(
+                Finding.at(
+                    function,
+                    f"{function_name(function)} recurses with no base case to end it: no branch on which it stops.",
+                )
+            )
+    loops = [loop for loop in program.nodes("loop") if _does_work(program, loop, recursive)]
+    loops += [c for c in program.calls() if _iterates(program, c, recursive)]
     if len(loops) > len(recursive):
         findings.append(
             Finding.at(
@@ -54,6 +62,66 @@ def modelled_by_induction(program: Program) -> list[Finding]:
             )
         )
     return findings
+
+
+def _called_from_outside(program: Program, function: Node) -> bool:
+    """Whether some other function, or the main program, calls a recursive function: it is not dead code."""
+    for call in program.calls():
+        owner = call.enclosing("function")
+        if owner is function or not any(t is function for t in program.callees(call)):
+            continue
+        if owner is None or not (program.reaches(function, owner) and program.reaches(owner, function)):
+            return True
+        if owner is not function:
+            return True
+    return False
+
+
+def _iterates(program: Program, call: Node, recursive: list[Node]) -> bool:
+    """A library call that iterates with a function of the program's (`counts.forEach(k -> ...)`, `map(f, xs)`)
+    doing work: a loop in another form."""
+    if "map_filter_reduce" not in program.concepts(call):
+        return False
+    functions = [a for a in call.children_in("arg") if a.kind == "function"]
+    if not functions:
+        return False
+    inner = [c for f in functions for c in f.walk() if c.kind == "call"]
+    if any(t is r for c in inner for t in program.callees(c) for r in recursive):
+        return False
+    return not all("io" in program.concepts(c) for c in inner) or not inner
+
+
+def _does_work(program: Program, loop: Node, recursive: list[Node]) -> bool:
+    """Whether a loop does part of the problem's work: not one that only writes results out, reads the input, or
+    hands chunks of the data to an induction (`for i in range(0, n, LIMIT): count(words[i:i+LIMIT])`)."""
+    body = [n for n in loop.walk() if n is not loop]
+    calls = [n for n in body if n.kind == "call"]
+    if any(t is r for c in calls for t in program.callees(c) for r in recursive):
+        return False
+    heads = [c for role in ("test", "iter") for h in loop.children_in(role) for c in h.walk() if c.kind == "call"]
+    if any("io" in program.concepts(c) for c in heads):
+        return False
+    statements = loop.children_in("body")
+    tested = {n.name for h in loop.children_in("test") for n in h.walk() if n.kind == "name"}
+    for statement in statements:
+        value = statement.child("value") if statement.kind == "assign" else None
+        targets = {t.name for t in statement.children_in("target")} if statement.kind == "assign" else set()
+        if (
+            value is not None
+            and targets & tested
+            and any("io" in program.concepts(c) for c in value.walk() if c.kind == "call")
+        ):
+            return False  # c = reader.read() at the end of `while (c != -1)`: reading the input
+    writes = [
+        s for s in statements if s.kind == "expr" and s.child("value") is not None and s.child("value").kind == "call"
+    ]
+    if (
+        statements
+        and len(writes) == len(statements)
+        and all("io" in program.concepts(s.child("value")) for s in writes)
+    ):
+        return False
+    return True
 
 
 @constraint("infinite_mirror", house=True)
