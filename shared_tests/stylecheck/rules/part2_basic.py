@@ -147,10 +147,19 @@ def sequence_of_commands(program: Program) -> list[Finding]:
 
     The main program (the `__main__` block, Java's `main`, the main file's top level; a main that is one call of
     the program's own function is that function's body) calls at least two of the program's procedures as commands:
-    it uses nothing they give back."""
+    it uses nothing they give back, and between its first command and its last it does no work of its own."""
     statements = main_statements(program)
     commands = 0
     findings = []
+    with_calls = [i for i, statement in enumerate(statements) if _procedure_calls(program, statement)]
+    between = statements[with_calls[0] : with_calls[-1]] if with_calls else []
+    for statement in between:
+        if not _procedure_calls(program, statement) and statement.kind not in ("return", "pass", "global"):
+            findings.append(
+                Finding.at(
+                    statement, "the main program does work itself between its commands: each step is a procedure."
+                )
+            )
     for statement in statements:
         for call in _procedure_calls(program, statement):
             if program.result_used(call):
@@ -516,8 +525,19 @@ def few_lines_of_code(program: Program) -> list[Finding]:
     for cls in program.classes():
         if cls is not entry:
             findings.append(Finding.at(cls, f"defines the class {cls.name}: lines spent on ceremony."))
+    code = {file: {n for n, _ in code_lines(text, program.language)} for file, text in program.texts.items()}
     for function in named_functions(program):
-        if is_entry(function) or (function.attrs.get("is_lambda") and function.parent is not None):
+        if is_entry(function):
+            continue
+        if function.attrs.get("is_lambda") and function.parent is not None:
+            spans = _lines_spanned(function.parent, code.get(function.file, set()))
+            if spans > 1:
+                findings.append(
+                    Finding.at(
+                        function,
+                        f"{function_name(function)} is a lambda over {spans} lines: a golfer writes it in one.",
+                    )
+                )
             continue
         findings.append(Finding.at(function, f"defines {function_name(function)}: a golfer writes a lambda in a line."))
     lengths = []
@@ -538,6 +558,16 @@ def few_lines_of_code(program: Program) -> list[Finding]:
             )
         )
     return findings
+
+
+def _lines_spanned(statement: Node, code: set[int]) -> int:
+    """How many lines of code a statement takes: up to the next statement of its block (or its block's end)."""
+    parent = statement.parent
+    if parent is None:
+        return 1
+    siblings = [c for c in parent.children if c.line > statement.line]
+    end = min((c.line for c in siblings), default=max(code, default=statement.line) + 1)
+    return max(1, len([n for n in code if statement.line <= n < end]))
 
 
 @constraint("code_golf", house=True)

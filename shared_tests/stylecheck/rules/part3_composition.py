@@ -880,8 +880,8 @@ def bind_simply_applies(program: Program) -> list[Finding]:
     """The bind operation simply calls the given function, giving it the value that it holds, and holds on to the
     returned value.
 
-    No branch in bind (nothing skipped, as an Either or a Maybe would), no loop, and the function applied at once
-    (not kept for later, as the quarantine does)."""
+    No branch in bind (nothing skipped, as an Either or a Maybe would), no loop, no output, and the function
+    applied at once (not kept for later, as the quarantine does)."""
     wrapper = _wrapper(program)
     findings = []
     for bind in wrapper.binds:
@@ -900,6 +900,13 @@ def bind_simply_applies(program: Program) -> list[Finding]:
             if node.kind == "loop":
                 findings.append(
                     Finding.at(node, f"{function_name(bind)} loops: it should apply the one function once.")
+                )
+                break
+            if node.kind == "call" and ("io" in program.concepts(node) or is_exit(program, node)):
+                findings.append(
+                    Finding.at(
+                        node, f"{function_name(bind)} writes as well: it should only apply the function and hold on."
+                    )
                 )
                 break
     if not wrapper.binds:

@@ -104,7 +104,7 @@ def main_statements(program: Program) -> list[Node]:
         statements = [s for s in statements if not _docstring(s)]
     seen: set[int] = set()
     while True:
-        calls = [s for s in statements if s.kind != "import" and not _docstring(s)]
+        calls = [s for s in statements if s.kind not in ("import", "assign") and not _docstring(s)]
         if len(calls) != 1 or calls[0].kind != "expr":
             break
         value = calls[0].child("value")
