@@ -251,22 +251,12 @@ def find_style(wanted: str) -> catalogue.Style | None:
         return None
 
 
-def python_command(program: Program) -> tuple[tuple[str, ...], str]:
-    """How to run a Python program: (command line, the folder to put on the import path)."""
-    root = Path(program.root).resolve()
-    if root.is_file():
-        return (sys.executable, str(root)), str(root.parent)
-    if "__main__.py" in program.files:
-        return (sys.executable, "-m", root.name), str(root.parent)
-    return (sys.executable, str(root / program.main_file)), str(root)
-
-
 def is_minesweeper(program: Program) -> tuple[bool, str]:
     """Whether the program plays Minesweeper: run on a 3x3 board with no input, it draws the board's first frame
     (R6). Returns the answer and, when it is no, what the program did instead."""
     board = draw(covered(3, 3), "", True).split("╔".encode())[0]
     env = base_environment({"PYTHONIOENCODING": "utf-8"})
-    command, own = python_command(program)
+    command, own = rules.python_command(program)
     env["PYTHONPATH"] = os.pathsep.join([own, env["PYTHONPATH"]])
     result = run_in_folder([*command, "board.cfg"], b"", env, DEADLINE, lambda f: _board(f))
     if board in result.stdout:
@@ -311,7 +301,10 @@ def _legacy_style(path: Path):
         from shared_tests.tests.conformance import Style
     except ImportError:
         return None
-    return Style.load(path)
+    try:
+        return Style.load(path)
+    except (RecursionError, MemoryError, ValueError):  # a file nested too deeply for ast: the model says so
+        return None
 
 
 def check(style: catalogue.Style, path: Path | str, program: Program | None = None) -> Report:
@@ -346,6 +339,9 @@ def check(style: catalogue.Style, path: Path | str, program: Program | None = No
                 continue
         if rule.legacy and legacy is None:
             legacy = _legacy_style(path)
+            if legacy is None:
+                outcome.status, outcome.note = "not checked", "not checked: this older rule cannot read the program"
+                continue
         try:
             found = rule(program, legacy)
         except Exception as error:  # noqa: BLE001  a program the rule cannot read is not the student's fault
@@ -399,7 +395,8 @@ class StyleGrade:
     """The style part of a grade: the points earned of `max_score`, the first broken constraint of the chapter
     ("" when none), Gradescope's tests, the text report, and whether the check decided (False when it could not
     read the program, does not know the style, or could check none of the chapter's constraints in the program's
-    language: then the report says why and the score is 0)."""
+    language: then the report says why and the score is 0). A program with a file that does not parse scores 0
+    too: no rule saw that file."""
 
     score: float
     max_score: float
@@ -419,7 +416,8 @@ def grade_style(style_name: str, path: Path | str, points: float) -> StyleGrade:
     except CannotLoad as error:
         return StyleGrade(0.0, points, "", [], f"style check: {error}\n", False)
     tests = gradescope_tests(report, points)
-    score = round(sum(test["score"] for test in tests), 2) if report.decided else 0.0
+    decided_and_read = report.decided and not report.program.unreadable  # a file no rule could see: no points
+    score = round(sum(test["score"] for test in tests), 2) if decided_and_read else 0.0
     first = report.broken[0].constraint if report.broken else ""
     return StyleGrade(score, points, first, tests, report.text(), report.decided)
 

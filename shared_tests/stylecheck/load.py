@@ -101,4 +101,8 @@ def parse(language: str, texts: dict[str, str], root: str = "") -> Program:
             trees[name] = reader.parse(text, name)
         except Unparsable as error:
             unreadable[name] = f"{name}:{error.line} does not parse: {error.message}"
+        except ImportError as error:  # tree-sitter or a grammar missing: the front end says what to install
+            raise CannotLoad(str(error)) from None
+        except (RecursionError, MemoryError):
+            unreadable[name] = f"{name}:1 does not parse: nested too deeply for the style check to read"
     return Program(language, trees, texts, unreadable, root)

@@ -209,6 +209,43 @@ def looks_like_sql(text: str) -> bool:
     return bool(SQL.match(text))
 
 
+# ---------------------------------------------------------------------------------------------- small readings
+def is_self(node: Node | None) -> bool:
+    """Whether an expression is `self`, `this` or `cls`."""
+    return node is not None and node.kind == "name" and node.name in SELF_NAMES
+
+
+def call_name(call: Node) -> str:
+    """The last name of what a call calls: `a.b.c(...)` -> "c", `f(...)` -> "f", "" for `f()(...)`."""
+    callee = call.child("callee")
+    if callee is not None and callee.kind in ("name", "attribute"):
+        return callee.name
+    return "" if callee is not None and callee.kind == "call" else call.name.split(".")[-1]
+
+
+def receiver(call: Node) -> Node | None:
+    """`obj` in `obj.m(...)`."""
+    callee = call.child("callee")
+    return callee.child("object") if callee is not None and callee.kind == "attribute" else None
+
+
+def positional(call: Node) -> list[Node]:
+    """A call's positional arguments."""
+    return [a for a in call.children_in("arg") if not a.attrs.get("keyword")]
+
+
+def keyword(call: Node, name: str) -> Node | None:
+    """A call's argument given by keyword `name` (Python)."""
+    return next((a for a in call.children_in("arg") if a.attrs.get("keyword") == name), None)
+
+
+def root_name(node: Node | None) -> Node | None:
+    """The name an expression starts from: `a` in `a.b[c].d`, `a.f().g`."""
+    while node is not None and node.kind in ("attribute", "index", "call"):
+        node = node.child("object") or node.child("callee") or (node.children[0] if node.children else None)
+    return node if node is not None and node.kind == "name" else None
+
+
 class Program:
     """One program: its files' trees and what a rule asks about them."""
 
@@ -454,7 +491,16 @@ class Program:
         return found
 
     def _is_self(self, node: Node | None) -> bool:
-        return node is not None and node.kind == "name" and node.name in SELF_NAMES
+        return is_self(node)
+
+    def methods(self, cls: Node) -> list[Node]:
+        """The functions defined directly in a class (its methods, constructors included)."""
+        return [c for c in cls.children if c.kind == "function"]
+
+    def as_function(self, value: Node) -> Node | None:
+        """The function an expression is or names, if the program defines it: a lambda, a function's name, an
+        alias, `self.f`, `partial(f, ...)`, `f.bind(...)`."""
+        return self._as_function(value)
 
     def member(self, attribute: Node) -> Node | None:
         """What `obj.name` refers to, when the program defines it: a module's function, a class's method or field
@@ -726,10 +772,15 @@ class Program:
         return []
 
     def _through_parameter(self, call: Node) -> list[Node]:
+        """The functions passed for the parameter a call calls: `k(x)` with k a parameter, or `self.k(x)` with a
+        field set from a parameter (`self.k = k` in the constructor)."""
         callee = self.callee_of(call)
-        if callee is None or callee.kind != "name":
+        if callee is None or callee.kind not in ("name", "attribute"):
             return []
         target = self.resolve(callee)
+        if target is not None and target.kind == "assign" and callee.kind == "attribute":
+            value = target.child("value")
+            target = self.resolve(value) if value is not None and value.kind == "name" else None
         if target is None or target.kind != "param":
             return []
         found = []

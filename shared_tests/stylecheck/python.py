@@ -24,11 +24,13 @@ def parse(text: str, file: str) -> Node:
     """The module node of one Python file; `Unparsable` when it does not parse."""
     try:
         tree = ast.parse(text)
+        return Reader(text, file).module(tree)
     except SyntaxError as error:
         raise Unparsable(error.lineno or 1, error.msg) from None
     except ValueError as error:  # null bytes
         raise Unparsable(1, str(error)) from None
-    return Reader(text, file).module(tree)
+    except (RecursionError, MemoryError):
+        raise Unparsable(1, "nested too deeply for the style check to read") from None
 
 
 def _dotted(node: ast.AST) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ import pytest
 from shared_tests import grade, stylecheck
 from shared_tests.harness.targets import STYLES
 from shared_tests.stylecheck import rules
+from shared_tests.stylecheck.load import load
 from shared_tests.stylecheck.model import Program
 from shared_tests.stylecheck.rules import Constraint, Finding
 
@@ -221,8 +223,8 @@ def test_a_rule_that_plays_minesweeper_is_not_checked_on_another_program(capsys,
 def test_a_bend_our_readme_declares_is_shown_as_one(capsys) -> None:
     code, out = check(capsys, "persistent_tables", str(STYLES / "persistent_tables"))
     assert code == 0
-    assert "~ The data exists beyond the run of the program" in out
-    assert "a bend its README declares" in out
+    bent = [line for line in out.splitlines() if line.startswith("  ~ ")]
+    assert len(bent) == 1 and "a bend its README declares: the database lives in memory" in out
 
 
 def test_a_file_that_does_not_parse(capsys, own_rules, tmp_path: Path) -> None:
@@ -322,6 +324,23 @@ def test_grade_style_is_the_graders_view(own_rules, tmp_path: Path) -> None:
     assert len(graded.tests) == 3 and "calls shout" in graded.report
 
 
+def test_grade_style_is_the_style_part_of_a_grade() -> None:
+    """The one function the grader calls: points shared by the constraints, the first broken one, a test each."""
+    kept = stylecheck.grade_style("kick_forward", STYLES / "kick_forward", 30)
+    assert kept.decided and kept.score == kept.max_score == 30 and kept.first_broken == ""
+    assert kept.tests and all(test["tags"][0] == "style" for test in kept.tests)
+    broken = stylecheck.grade_style("2", STYLES / "monolith", 30)
+    assert broken.decided and broken.score < 30 and broken.first_broken, broken.report
+    assert "✗" in broken.report
+
+
+def test_grade_style_of_a_program_with_a_file_that_does_not_parse_is_zero(own_rules, tmp_path: Path) -> None:
+    (tmp_path / "game.py").write_text("def broken(:\n", encoding="utf-8")
+    (tmp_path / "words.py").write_text("whisper('a')\n", encoding="utf-8")
+    graded = stylecheck.grade_style("go_forth", tmp_path, 30)
+    assert graded.decided and graded.score == 0 and "does not parse" in graded.report
+
+
 @pytest.mark.parametrize("style, path", [("chess", "styles/monolith"), ("monolith", "no/such/place")])
 def test_grade_style_that_cannot_decide_says_why(style: str, path: str) -> None:
     graded = stylecheck.grade_style(style, path, 30)
@@ -352,18 +371,49 @@ def test_java_and_javascript_are_checked_too(capsys, own_rules, tmp_path: Path, 
 
 
 @pytest.mark.parametrize("language", sorted(PROGRAMS))
-def test_java_and_javascript_without_their_front_end_say_so(capsys, monkeypatch, tmp_path: Path, language: str):
-    """Without the front end (the `stylecheck` extra not installed), a message, not a traceback."""
+def test_java_and_javascript_without_the_extra_say_so(capsys, monkeypatch, tmp_path: Path, language: str) -> None:
+    """Without tree-sitter (the `stylecheck` extra not installed), a message that says what to install, exit 2."""
     name, text, _ = PROGRAMS[language]
     (tmp_path / name).write_text(text, encoding="utf-8")
-    real = importlib.import_module
+    if importlib.util.find_spec("shared_tests.stylecheck.treesitter") is not None:
+        from shared_tests.stylecheck import treesitter
 
-    def without_tree_sitter(module: str, *args):
-        if module.endswith(f"stylecheck.{language}"):
-            raise ModuleNotFoundError("No module named 'tree_sitter'", name="tree_sitter")
-        return real(module, *args)
-
-    monkeypatch.setattr(importlib, "import_module", without_tree_sitter)
+        monkeypatch.setattr(treesitter, "_PARSERS", {})
+    for module in ("tree_sitter", "tree_sitter_java", "tree_sitter_javascript", "tree_sitter_typescript"):
+        monkeypatch.setitem(sys.modules, module, None)
     code = grade.main(["--style-check", "monolith", str(tmp_path / name)])
+    err = capsys.readouterr().err
     assert code == 2
-    assert "needs the stylecheck extra" in capsys.readouterr().err
+    assert err.startswith("style check: ") and "stylecheck" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("layout", ["file", "package"])
+def test_a_rule_can_run_a_python_program(tmp_path: Path, layout: str) -> None:
+    """rules.run_probe: a rule that must run the program runs it (a file, or a package by `python -m`)."""
+    if layout == "file":
+        (tmp_path / "words.py").write_text("print('hello from', __name__)\n", encoding="utf-8")
+        path = tmp_path / "words.py"
+    else:
+        (tmp_path / "words").mkdir()
+        (tmp_path / "words" / "__main__.py").write_text("print('hello from', __name__)\n", encoding="utf-8")
+        path = tmp_path / "words"
+    program = load(path)
+    script = (
+        "import runpy, sys\nreport, target = sys.argv[1], sys.argv[2]\n"
+        f"{rules.RUN_TARGET}\nopen(report, 'w').write('ran ' + target)\n"
+    )
+    result, report = rules.run_probe(program, script, rules.python_target(program)[0])
+    assert b"hello from __main__" in result.stdout
+    assert report == f"ran {rules.python_target(program)[0]}"
+
+
+@pytest.mark.parametrize("name, text", [
+    ("deep.py", "x = " + "+".join(["1"] * 5000) + "\n"),
+    ("deep.js", "let x = " + "+".join(["1"] * 20000) + ";\n"),
+    ("Deep.java", "class Deep { int x = " + "+".join(["1"] * 20000) + "; }\n"),
+])  # fmt: skip
+def test_a_file_nested_too_deeply_is_named_not_a_traceback(capsys, tmp_path: Path, name: str, text: str) -> None:
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    code, out = check(capsys, "monolith", str(tmp_path / name))
+    assert code == 1
+    assert f"{(tmp_path / name).as_posix()}:1  does not parse: nested too deeply" in out

@@ -8,7 +8,7 @@ import textwrap
 import pytest
 
 from shared_tests.stylecheck.load import parse
-from shared_tests.stylecheck.model import Node, Program
+from shared_tests.stylecheck.model import Node, Program, call_name, keyword, positional, receiver, root_name
 
 
 def program(text: str, **more: str) -> Program:
@@ -125,6 +125,7 @@ def test_methods_through_self_and_through_an_object() -> None:
     assert p.callee_kind(call(p, "self.turn()")) == "method"
     assert names(p.callees(call(p, "game.play()"))) == ["play"]
     assert names(p.callees(call(p, "Game(lambda g: None)"))) == ["__init__"]
+    assert names(p.callees(call(p, "self.step(self)"))) == ["<lambda:14>"]  # kept in a field by the constructor
 
 
 def test_imports_of_the_programs_own_modules() -> None:
@@ -282,3 +283,11 @@ def test_nodes_know_their_place() -> None:
 def test_a_file_that_does_not_parse_is_named() -> None:
     p = parse("python", {"good.py": "x = 1\n", "bad.py": "def (:\n"})
     assert list(p.files) == ["good.py"] and p.unreadable["bad.py"].startswith("bad.py:1 does not parse")
+
+
+def test_small_readings_of_calls() -> None:
+    p = program("import os\n\nos.path.join('a', sep='b')\nf = len\nf('x')\n")
+    join = call(p, "os.path.join('a', sep='b')")
+    assert call_name(join) == "join" and receiver(join).name == "path" and root_name(join).name == "os"
+    assert [a.attrs["value"] for a in positional(join)] == ["a"] and keyword(join, "sep").attrs["value"] == "b"
+    assert p.as_function(call(p, "f('x')").child("callee")) is None  # len is not the program's

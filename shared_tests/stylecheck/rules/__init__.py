@@ -15,8 +15,9 @@ deciding. `not_in={"java": "why"}` says the constraint has no meaning in a langu
 in Java: why". `runs_program=True` marks a rule that plays the program as Minesweeper (Python only).
 
 The rules live in this package's modules `part1_historical.py` … `part10_neural.py`. During the move from
-`shared_tests/tests/conformance/`, a style's constraints are its rules here plus the old ast rules of its chapter
-there that have no rule of the same name here (`legacy_rules`).
+`shared_tests/tests/conformance/`, a style's constraints are its rules here as soon as it has one (a style moves
+as a whole: its rules that run the program too, with `run_probe`), else the old ast rules of its chapter there
+(`legacy_rules`).
 
 Samples: `samples/STYLE/LANG/` (LANG python, java or javascript) hold `good-*.EXT` (keeps every constraint of
 the chapter), `CONSTRAINT.bad.EXT` (breaks that constraint) and `CONSTRAINT.good-*.EXT` (faithful but unusual: that
@@ -27,12 +28,17 @@ style, the chapters whose good samples at least one of its constraints must reje
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from shared_tests.harness.process import Program as Command
+from shared_tests.harness.process import Result, fresh_folder, run
+from shared_tests.harness.targets import base_environment
 from shared_tests.stylecheck.model import Node, Program
 
 
@@ -166,11 +172,12 @@ def exemptions() -> dict[tuple[str, str], str]:
 
 
 def constraints(style: str) -> list[Constraint]:
-    """The constraints of a style's chapter (its house rules too): the rules here, then the old ones not moved."""
+    """The constraints of a style's chapter (its house rules too): its rules here once it has any (a style moves as
+    a whole), else its old rules of shared_tests/tests/conformance."""
     parts()
-    moved = REGISTRY.get(style, [])
-    names = {c.name for c in moved}
-    return [*moved, *(c for c in legacy_rules().get(style, []) if c.name not in names)]
+    if REGISTRY.get(style):
+        return list(REGISTRY[style])
+    return list(legacy_rules().get(style, []))
 
 
 def all_constraints() -> dict[str, list[Constraint]]:
@@ -178,6 +185,47 @@ def all_constraints() -> dict[str, list[Constraint]]:
     parts()
     styles = set(REGISTRY) | set(legacy_rules())
     return {style: constraints(style) for style in sorted(styles)}
+
+
+# ---------------------------------------------------------------------------------------------- running a program
+PROBE_DEADLINE = 20.0  # seconds a rule's run of a program may take
+# The lines a probe script uses to run the program under test: a file by its path, a package as `python -m`.
+RUN_TARGET = (
+    "runpy.run_path(target, run_name='__main__') if target.endswith('.py') "
+    "else runpy.run_module(target, run_name='__main__', alter_sys=True)"
+)
+
+
+def python_target(program: Program) -> tuple[str, str]:
+    """What runs a Python program, and the folder its import path needs: (the file, its folder) for one file;
+    (the package, the folder above it) when it has a `__main__.py`; else (its main file, its folder)."""
+    root = Path(program.root).resolve()
+    if root.is_file():
+        return str(root), str(root.parent)
+    if "__main__.py" in program.files:
+        return root.name, str(root.parent)
+    return str(root / program.main_file), str(root)
+
+
+def python_command(program: Program) -> tuple[tuple[str, ...], str]:
+    """The command line that runs a Python program, and the folder to put on its import path."""
+    target, folder = python_target(program)
+    command = (sys.executable, target) if target.endswith(".py") else (sys.executable, "-m", target)
+    return command, folder
+
+
+def run_probe(program: Program, script: str, *args: str, stdin: bytes = b"") -> tuple[Result, str]:
+    """A rule that checks a Python program by running it: `python -c script REPORT ARGS...` through the process
+    layer, with the program importable, in a fresh folder holding a 3x3 `board.cfg`. Returns the run and the
+    text the script wrote to the file REPORT ("" if none). `python_target(program)[0]` is what to run
+    (RUN_TARGET runs it)."""
+    with fresh_folder(lambda folder: (folder / "board.cfg").write_bytes(b"..*\n...\n...\n")) as (folder, _):
+        report = folder / "report.txt"
+        env = base_environment({"PYTHONIOENCODING": "utf-8"})
+        env["PYTHONPATH"] = os.pathsep.join([python_target(program)[1], env["PYTHONPATH"]])
+        result = run(Command((sys.executable, "-c", script, str(report), *args), folder, env), stdin, PROBE_DEADLINE)
+        text = report.read_text(encoding="utf-8") if report.exists() else ""
+    return result, text
 
 
 # ---------------------------------------------------------------------------------------------- samples
