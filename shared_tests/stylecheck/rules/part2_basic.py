@@ -12,6 +12,7 @@ from shared_tests.stylecheck.rules.shared import (
     function_name,
     function_params,
     is_entry,
+    is_exit,
     is_inline,
     main_statements,
     named_functions,
@@ -137,8 +138,24 @@ def procedural_abstractions(program: Program) -> list[Finding]:
 def _procedure_calls(program: Program, statement: Node) -> list[Node]:
     procedures = _procedures(program)
     return [
-        c for c in statement.walk() if c.kind == "call" and any(t is p for t in program.callees(c) for p in procedures)
+        c for c in statement.walk() if c.kind == "call" and any(t is p for t in _runs(program, c) for p in procedures)
     ]
+
+
+def _runs(program: Program, call: Node) -> list[Node]:
+    """What a call runs, and for `command()` in `for command in (read, check, show):` the listed procedures."""
+    found = program.callees(call)
+    callee = call.child("callee")
+    if found or callee is None or callee.kind != "name":
+        return found
+    bound = program.binding(callee.name, callee)
+    loop = bound.parent if bound is not None else None
+    if loop is None or loop.kind != "loop" or bound.role != "target":
+        return found
+    for iterable in loop.children_in("iter"):
+        if iterable.kind == "collection":
+            found = [f for f in (program._as_function(i) for i in iterable.children) if f is not None]
+    return found
 
 
 @constraint("cookbook")
@@ -152,12 +169,20 @@ def sequence_of_commands(program: Program) -> list[Finding]:
     commands = 0
     findings = []
     with_calls = [i for i, statement in enumerate(statements) if _procedure_calls(program, statement)]
+    before = statements[: with_calls[0]] if with_calls else []
     between = statements[with_calls[0] : with_calls[-1]] if with_calls else []
     for statement in between:
         if not _procedure_calls(program, statement) and statement.kind not in ("return", "pass", "global"):
             findings.append(
                 Finding.at(
                     statement, "the main program does work itself between its commands: each step is a procedure."
+                )
+            )
+    for statement in before:
+        if _does_work(program, statement):
+            findings.append(
+                Finding.at(
+                    statement, "the main program does work itself before its commands: each step is a procedure."
                 )
             )
     for statement in statements:
@@ -182,6 +207,43 @@ def sequence_of_commands(program: Program) -> list[Finding]:
     return findings
 
 
+def _pure(program: Program, function: Node) -> bool:
+    """A helper that changes no shared state (no module-level or static variable, no field): what it returns is all
+    it does, and a procedure may use it."""
+    for state in program.module_state():
+        if any(w.enclosing("function") is function for w in state.writes):
+            return False
+    for node in function.walk():
+        if node.kind == "global":
+            return False
+        if node.kind in ("attribute", "index") and node.attrs.get("ctx") == "store":
+            obj = node.child("object")
+            if obj is not None and obj.kind == "name" and obj.name in SELF:
+                return False
+    return True
+
+
+def _does_work(program: Program, statement: Node) -> bool:
+    """Whether a statement of the main program does work: a loop, a branch, or a call (not the making of an empty
+    object, a `require`, an argument-less setup call such as `process.guard()`)."""
+    if statement.kind == "if" and not statement.children_in("else"):
+        then = statement.children_in("then")
+        if then and then[-1].kind in ("return", "throw"):
+            return False  # a guard: wrong arguments, a message, out
+        last = then[-1].child("value") if then and then[-1].kind == "expr" else None
+        if last is not None and last.kind == "call" and is_exit(program, last):
+            return False
+    if statement.kind in ("loop", "if", "switch", "try", "with"):
+        return True
+    for call in (n for n in [statement, *statement.own()] if n.kind == "call"):
+        callee = call.child("callee")
+        name = callee.name.split(".")[-1] if callee is not None else ""
+        if not call.children_in("arg") or call.attrs.get("is_new") or name in ("require", "Map", "Set", "Array"):
+            continue  # making an object, not working on one
+        return True
+    return False
+
+
 def _functions_touching(program: Program, names: set[str], scope_nodes: list[Node]) -> dict[str, set[int]]:
     found: dict[str, set[int]] = {}
     for node in scope_nodes:
@@ -200,10 +262,31 @@ def procedures_share_state(program: Program) -> list[Finding]:
     returned value.
 
     Some state outlives the procedures' calls and more than one procedure uses it: a module-level or static
-    variable, a field of the object the procedures belong to, or a file that one writes and another reads."""
+    variable, a field of the object the procedures belong to, or a file that one writes and another reads; and no
+    procedure works on a value another one returns."""
     procedures = _procedures(program)
     if len(procedures) < 2:
         return []  # procedural_abstractions says why
+    passed = []
+    for call in program.calls():
+        owner = call.enclosing("function")
+        if owner is None or not any(owner is p for p in procedures) or not program.result_used(call):
+            continue
+        given = [
+            t
+            for t in program.callees(call)
+            if any(t is p for p in procedures) and t is not owner and not _pure(program, t)
+        ]
+        if given:
+            passed.append(
+                Finding.at(
+                    call,
+                    f"{function_name(owner)} works on what {function_name(given[0])} returns: procedures hand data on "
+                    "through the shared state, not as values.",
+                )
+            )
+    if passed:
+        return passed
     for state in program.module_state():
         writers = {id(w.enclosing("function")) for w in state.writes if w.enclosing("function") is not None}
         users = _functions_touching(program, {state.name}, program.nodes("name")).get(state.name, set())
