@@ -834,13 +834,77 @@ def _chain_length(program: Program, node: Node, wrapper: Wrapper) -> int:
     return longest
 
 
+def _bound_functions_called_directly(program: Program, wrapper: Wrapper) -> list[Finding]:
+    """A function the program binds, run elsewhere without bind (`draw(apply(parse(line)))`, `for step in steps:
+    value = step(value)`), and the held value read from outside the wrapper (`one._value`)."""
+    bound: list[Node] = []
+    for call in program.calls():
+        if _bind_call(program, call, wrapper):
+            for arg in call.children_in("arg"):
+                function = program._as_function(arg) if arg.kind != "function" else arg
+                if function is not None and all(function is not b for b in bound):
+                    bound.append(function)
+    findings = []
+    inside = [*wrapper.binds, *wrapper.unwraps]
+    for call in program.calls():
+        if any(call.enclosing("function") is f or f in call.ancestors() for f in inside):
+            continue
+        if param_called(program, call) is not None:
+            continue
+        runs = [t for t in program.callees(call) + _listed(program, call) if any(t is b for b in bound)]
+        if runs:
+            findings.append(
+                Finding.at(call, f"{function_name(runs[0])} is called directly here, elsewhere bound: bind it.")
+            )
+    holders = {c.name for c in program.classes() if any(b.enclosing("class") is c for b in wrapper.binds)}
+    fields = set()
+    for cls in program.classes():
+        if cls.name in holders:
+            fields |= set(program.fields(cls))
+    for attribute in program.nodes("attribute"):
+        obj = attribute.child("object")
+        if attribute.name in fields and obj is not None and obj.name not in ("self", "this"):
+            if attribute.enclosing("class") is None or attribute.enclosing("class").name not in holders:
+                findings.append(Finding.at(attribute, f"reads the held value .{attribute.name} directly: unwrap it."))
+    return findings
+
+
+def _listed(program: Program, call: Node) -> list[Node]:
+    """For `step(x)` in `for step in (f, g, h):`, the functions listed."""
+    callee = call.child("callee")
+    if callee is None or callee.kind != "name":
+        return []
+    bound = program.binding(callee.name, callee)
+    loop = bound.parent if bound is not None else None
+    if loop is None or loop.kind != "loop" or bound.role != "target":
+        return []
+    found = []
+    for iterable in loop.children_in("iter"):
+        if iterable.kind == "collection":
+            found += [f for f in (program._as_function(i) for i in iterable.children) if f is not None]
+    return found
+
+
+def _unwrap_call(program: Program, call: Node, wrapper: Wrapper, names: set[str]) -> bool:
+    callee = call.child("callee")
+    if callee is None:
+        return False
+    if any(t is u for t in program.callees(call) for u in wrapper.unwraps):
+        return True
+    if callee.kind == "attribute" and callee.name in names:
+        return True
+    key = callee.child("key") if callee.kind == "index" else None
+    return key is not None and str(key.attrs.get("value", "")) in names
+
+
 @constraint("the_one")
 def chain_of_binds(program: Program) -> list[Finding]:
     """Larger problem is solved as a pipeline of functions bound together, with unwrapping happening at the end.
 
     The main program binds three or more functions in a row: a chain of calls (`w.bind(f).bind(g).bind(h)`,
-    `bind(bind(w, f), g)`), one bind a statement on the same wrapper (`one = bind(one, f)`), or a fold of a list of
-    functions with bind."""
+    `bind(bind(w, f), g)`), binds over consecutive statements (`one = bind(one, f)`), or a fold of a list of
+    functions with bind; a function that is bound is never called directly elsewhere; and the value comes out by
+    unwrapping (never by reading the wrapper's field from outside)."""
     wrapper = _wrapper(program)
     if not wrapper.binds:
         return [Finding(program.main_file, 0, 0, "No bind: the functions are not bound together.")]
@@ -848,11 +912,30 @@ def chain_of_binds(program: Program) -> list[Finding]:
     longest = max((_chain_length(program, s, wrapper) for s in statements), default=0)
     in_a_row = 0
     for statement in statements:
-        if any(n.kind == "call" and _bind_call(program, n, wrapper) for n in statement.walk()):
-            in_a_row += 1
+        binds = sum(1 for n in statement.walk() if n.kind == "call" and _bind_call(program, n, wrapper))
+        if binds:
+            in_a_row += binds  # one = one.bind(f).bind(g); show(one.bind(h).unwrap()): three in a row
             longest = max(longest, in_a_row)
-        else:
+        elif in_a_row:
             in_a_row = 0
+    unwraps = {function_name(u) for u in wrapper.unwraps}
+    unwrapped = any(
+        n.kind == "call" and _unwrap_call(program, n, wrapper, unwraps)
+        for statement in statements
+        for n in statement.walk()
+    )
+    direct = _bound_functions_called_directly(program, wrapper)
+    if direct:
+        return direct
+    if wrapper.unwraps and not unwrapped:
+        return [
+            Finding(
+                program.main_file,
+                statements[0].line if statements else 0,
+                0,
+                f"The main program never unwraps the value ({', '.join(sorted(unwraps))}): no unwrapping at the end.",
+            )
+        ]
     for statement in statements:
         for call in (n for n in statement.walk() if n.kind == "call"):
             if call.name.split(".")[-1] not in ("reduce", "fold", "foldl", "foldLeft"):
