@@ -172,7 +172,7 @@ class Kick:
     @staticmethod
     def _trampoline_loop(loop: Node) -> bool:
         """A loop that calls what its previous call gave back: `while callable(b): b = b()`."""
-        for node in loop.walk():
+        for node in _own_loop_nodes(loop):
             if node.kind == "assign":
                 value, targets = node.child("value"), node.children_in("target")
                 if value is not None and value.kind == "call" and targets and targets[0].kind == "name":
@@ -182,7 +182,9 @@ class Kick:
         return False
 
     def _is_trampoline(self, function: Node) -> bool:
-        return any(self._trampoline_loop(loop) for loop in self.program.loops_in(function))
+        """A function whose loops only call what the previous call gave back."""
+        loops = self.program.loops_in(function)
+        return bool(loops) and all(self._trampoline_loop(loop) for loop in loops)
 
     def has_trampoline(self) -> bool:
         return bool(self.trampolines) or any(self._trampoline_loop(loop) for loop in self.program.nodes("loop"))
@@ -333,6 +335,30 @@ class Kick:
         if last.kind == "pass" and len(statements) == 1:
             return []
         return [last]
+
+
+def _hands_on_own_params(program: Program, call: Node, owner: Node) -> bool:
+    """A continuation written in place (a lambda, a nested function) that hands on the continuation it is itself
+    given: `lambda path, after: check_file(path, after)`."""
+    if owner.enclosing("function") is None and not is_inline(owner):
+        return False
+    params = function_params(owner)
+    for arg in call.children_in("arg"):
+        if arg.kind == "name" and any(program.resolve(arg) is p for p in params):
+            if arg is call.children_in("arg")[-1] or arg is call.children_in("arg")[0]:
+                return True
+    return False
+
+
+def _own_loop_nodes(loop: Node) -> list[Node]:
+    """The nodes of a loop, less those of the loops and functions inside it."""
+    found, pending = [], list(loop.children)
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        if node.kind not in ("loop", "function", "class"):
+            pending.extend(node.children)
+    return found
 
 
 def _kick(program: Program) -> Kick:
@@ -490,22 +516,27 @@ def next_function_is_a_parameter(program: Program) -> list[Finding]:
     written in place, or the exit; `show(counts, done)` inside `count` is a plain call in disguise."""
     kick = _kick(program)
     findings = []
-    for function in kick.steps:
-        for call in function.walk():
-            if call.kind != "call" or kick.is_continuation_call(call, function):
-                continue
-            steps = kick.step_calls(call)
-            if not steps or not any(kick.continuations.get(id(s)) for s in steps):
-                continue
-            if kick.hands_on(call, function):
-                continue
-            findings.append(
-                Finding.at(
-                    call,
-                    f"{function_name(function)} calls {function_name(steps[0])} by its name, not through the "
-                    "continuation it was given.",
-                )
+    for call in program.calls():
+        owner = call.enclosing("function")
+        if owner is None or kick.is_continuation_call(call, owner):
+            continue
+        step = owner
+        while is_inline(step) and step.enclosing("function") is not None:
+            step = step.enclosing("function")
+        if not any(step is s for s in kick.steps):
+            continue
+        steps = kick.step_calls(call)
+        if not steps or not any(kick.continuations.get(id(s)) for s in steps):
+            continue
+        if kick.hands_on(call, owner) or _hands_on_own_params(program, call, owner):
+            continue
+        findings.append(
+            Finding.at(
+                call,
+                f"{function_name(step)} calls {function_name(steps[0])} by its name, not through the "
+                "continuation it was given.",
             )
+        )
     return findings
 
 
@@ -531,6 +562,13 @@ def no_loop_drives_the_steps(program: Program) -> list[Finding]:
             if steps:
                 findings.append(
                     Finding.at(call, f"a loop calls {function_name(steps[0])}: the steps should hand on to each other.")
+                )
+                break
+            if owner is not None and kick.is_continuation_call(call, owner):
+                findings.append(
+                    Finding.at(
+                        call, "a loop calls the continuation again and again: the steps should hand on to each other."
+                    )
                 )
                 break
     return findings
