@@ -426,8 +426,8 @@ def functions_from_input_to_output(program: Program) -> list[Finding]:
     inputs to outputs.
 
     Functions share no state: no `global`/`nonlocal`, no module-level or static variable written or changed in
-    place from a function, no field of an object set outside its constructor. What a function makes, it hands on as
-    its result."""
+    place from a function, no field of an object set outside its constructor, no part of a value a function was
+    given changed in place (`game.flagged.add(x)`). What a function makes, it hands on as its result."""
     findings = []
     for node in program.nodes("global"):
         findings.append(Finding.at(node, "declares a global: a function changes no state outside it."))
@@ -439,7 +439,19 @@ def functions_from_input_to_output(program: Program) -> list[Finding]:
     for function in program.functions():
         if function.name in ("__init__", "constructor") or _is_constructor(function) or is_entry(function):
             continue
+        params = {id(p) for p in function_params(function) if p.name not in SELF}
         for node in function.own():
+            part = _part_changed(program, node)
+            root = _root(part) if part is not None else None
+            target = program.resolve(root) if root is not None and root.kind == "name" else None
+            if target is not None and id(target) in params:
+                findings.append(
+                    Finding.at(
+                        node,
+                        f"{function_name(function)} changes {part.text.split('(')[0]} inside the {root.name} it was "
+                        "given: a function makes a new value.",
+                    )
+                )
             changed = _changed_in_place(program, node)
             if changed is not None and changed.kind == "name" and changed.name in SELF:
                 findings.append(
@@ -470,6 +482,39 @@ def inputs_left_unchanged(program: Program) -> list[Finding]:
                     )
                 )
     return list({(f.line, f.message): f for f in findings}.values())
+
+
+PART_MUTATORS = MUTATORS | {"symmetric_difference_update", "intersection_update", "difference_update", "merge"}
+
+
+def _root(node: Node) -> Node:
+    current = node
+    while current.kind in ("attribute", "index") and current.child("object") is not None:
+        current = current.child("object")
+    return current
+
+
+def _part_changed(program: Program, node: Node) -> Node | None:
+    """The part of a value that a node changes in place, when it is a part (`game.flagged.add(x)`,
+    `game.board[k] = v`, `game.message = m`), not the value itself."""
+    if node.kind == "call":
+        callee = node.child("callee")
+        if (
+            callee is not None
+            and callee.kind == "attribute"
+            and callee.name in PART_MUTATORS
+            and program.is_library(node)
+        ):
+            obj = callee.child("object")
+            return obj if obj is not None and obj.kind in ("attribute", "index") else None
+        return None
+    if node.kind in ("index", "attribute") and node.attrs.get("ctx") == "store":
+        obj = node.child("object")
+        if obj is not None and obj.kind in ("attribute", "index"):
+            return node
+        if obj is not None and obj.kind == "name" and node.kind == "attribute":
+            return node  # game.message = m: a field of the value given
+    return None
 
 
 def _changed_in_place(program: Program, node: Node) -> Node | None:
@@ -512,8 +557,11 @@ def _chain(program: Program, node: Node, own: list[Node], seen: set[int]) -> int
         return max(int(applies) + max(inner, receiver if applies else 0), composed, inner)
     if node.kind == "name":
         target = program.resolve(node)
+        scope = node.enclosing("function", "module")
+        once = scope is not None and len(program.bindings(scope).get(node.name, [])) == 1
         if (
-            target is not None
+            once
+            and target is not None
             and target.kind == "assign"
             and target.enclosing("function") is node.enclosing("function")
         ):
@@ -530,6 +578,15 @@ def _chain(program: Program, node: Node, own: list[Node], seen: set[int]) -> int
     return 0
 
 
+def _takes_the_input(program: Program, call: Node) -> bool:
+    """A call of the program's function that is given the program's input (`main(sys.stdin.read())`)."""
+    return any(
+        "io" in program.concepts(n) or n.kind == "attribute" and n.name == "argv"
+        for a in call.children_in("arg")
+        for n in a.walk()
+    )
+
+
 def _is_function_value(program: Program, node: Node, own: list[Node]) -> bool:
     if node.kind in ("name", "attribute"):
         target = program.resolve(node)
@@ -543,13 +600,22 @@ def _is_function_value(program: Program, node: Node, own: list[Node]) -> bool:
 def pipeline_of_applications(program: Program) -> list[Finding]:
     """Larger problem solved as a pipeline of function applications.
 
-    Somewhere the program applies at least three of its functions one to another's result: nested calls
+    The main program (as the cookbook's rule finds it) applies at least three of its functions one to another's result: nested calls
     (`h(g(f(x)))`), a variable handed from one call to the next (`words = split(text); counts = count(words)`), or a
-    composition of the functions themselves (`compose(f, g, h)`, `reduce` over a list of them, `f.andThen(g)`)."""
+    composition of the functions themselves (`compose(f, g, h)`, `reduce` over a list of them, `f.andThen(g)`). A
+    variable that is assigned again (`game = step(game, line)` in a loop) is state, not a stage's output."""
     own = [f for f in program.functions() if not is_entry(f)]
+    statements = main_statements(program)
+    calls = [n for s in statements for n in s.walk() if n.kind == "call"] if statements else program.calls()
     best = 0
-    for call in program.calls():
+    for call in calls:
         best = max(best, _chain(program, call, own, set()))
+    if best < CHAIN and statements:  # print(main(text)): the function the main program hands its input to
+        for call in calls:
+            for target in program.callees(call):
+                if target.name == "main" or _takes_the_input(program, call):
+                    inner = [n for n in target.walk() if n.kind == "call"]
+                    best = max([best, *(_chain(program, c, own, set()) for c in inner)])
     if best >= CHAIN:
         return []
     return [

@@ -884,6 +884,7 @@ def _bound_functions_called_directly(program: Program, wrapper: Wrapper) -> list
                     bound.append(function)
     findings = []
     inside = [*wrapper.binds, *wrapper.unwraps]
+    inside += [b for b in bound if b.attrs.get("is_lambda")]  # a lambda bound in place may call a step
     for call in program.calls():
         if any(call.enclosing("function") is f or f in call.ancestors() for f in inside):
             continue

@@ -108,8 +108,17 @@ def main_statements(program: Program) -> list[Node]:
         if len(calls) != 1 or calls[0].kind != "expr":
             break
         value = calls[0].child("value")
+        if (
+            value is not None
+            and value.kind == "call"
+            and is_exit(program, value)
+            and len(value.children_in("arg")) == 1
+        ):
+            value = value.children_in("arg")[0]  # sys.exit(main(sys.argv))
         if value is None or value.kind != "call":
             break
+        if any(n.kind == "call" for a in value.children_in("arg") for n in a.walk()):
+            break  # print_all(sort(frequencies(...))): the main program itself, not a call of it
         targets = [t for t in program.callees(value) if t.children_in("body") and id(t) not in seen]
         if len(targets) != 1:
             break
