@@ -600,10 +600,11 @@ def _is_function_value(program: Program, node: Node, own: list[Node]) -> bool:
 def pipeline_of_applications(program: Program) -> list[Finding]:
     """Larger problem solved as a pipeline of function applications.
 
-    The main program (as the cookbook's rule finds it) applies at least three of its functions one to another's result: nested calls
-    (`h(g(f(x)))`), a variable handed from one call to the next (`words = split(text); counts = count(words)`), or a
-    composition of the functions themselves (`compose(f, g, h)`, `reduce` over a list of them, `f.andThen(g)`). A
-    variable that is assigned again (`game = step(game, line)` in a loop) is state, not a stage's output."""
+    The main program (or the function it hands the input to) applies at least three of the program's functions one
+    to another's result: nested calls (`h(g(f(x)))`), a variable handed from one call to the next (`words =
+    split(text); counts = count(words)`), or a composition of the functions themselves (`compose(f, g, h)`, `reduce`
+    over a list of them, `f.andThen(g)`). A variable that is assigned again (`game = step(game, line)` in a loop) is
+    state, not a stage's output."""
     own = [f for f in program.functions() if not is_entry(f)]
     statements = main_statements(program)
     calls = [n for s in statements for n in s.walk() if n.kind == "call"] if statements else program.calls()
