@@ -490,6 +490,8 @@ def heap_through_the_stack(program: Program) -> list[Finding]:
             continue
         if parent.kind == "delete":
             continue
+        if parent.kind == "loop" and read.role == "iter" and _pushes(forth, parent):
+            continue  # each item fetched onto the stack: for (w : heap.get("words")) stack.push(w)
         if parent.kind == "call" and read.role == "arg":
             callee = parent.child("callee")
             if (
@@ -530,6 +532,19 @@ def heap_through_the_stack(program: Program) -> list[Finding]:
             continue
         findings.append(Finding.at(read, f"works on {read.text} in place: fetch it onto the stack first."))
     return list({(f.line, f.col): f for f in findings}.values())
+
+
+def _pushes(forth: Forth, loop: Node) -> bool:
+    for call in (n for b in loop.children_in("body") for n in b.walk() if n.kind == "call"):
+        callee = call.child("callee")
+        if (
+            callee is not None
+            and callee.kind == "attribute"
+            and callee.name in PUSHES
+            and forth.is_stack(callee.child("object"))
+        ):
+            return True
+    return False
 
 
 @constraint("go_forth")
