@@ -23,7 +23,8 @@ DEVICES = {
     "open", "fdopen", "TemporaryFile", "NamedTemporaryFile", "SpooledTemporaryFile", "mkstemp", "touchopen",
     "RandomAccessFile", "FileReader", "FileWriter", "BufferedReader", "BufferedWriter", "InputStreamReader",
     "PrintWriter", "PrintStream", "Scanner", "FileInputStream", "FileOutputStream", "openSync", "createReadStream",
-    "createWriteStream", "createInterface", "require",
+    "createWriteStream", "createInterface", "require", "newBufferedReader", "newBufferedWriter", "newInputStream",
+    "newOutputStream", "stdin", "stdout",
 }  # fmt: skip
 
 
@@ -102,7 +103,7 @@ def _is_device(program: Program, value: Node | None) -> bool:
     if value.kind == "call":
         callee = value.child("callee")
         name = (callee.name if callee is not None else "") or ""
-        if name.split(".")[-1] in DEVICES or "io" in program.concepts(value):
+        if name.split(".")[-1] in DEVICES:
             return True
         for function in program.callees(value):
             for ret in (n for n in function.walk() if n.kind == "return"):
@@ -133,6 +134,7 @@ def small_primary_memory(program: Program) -> list[Finding]:
             if node.kind == "call":
                 callee = node.child("callee")
                 obj = callee.child("object") if callee is not None and callee.kind == "attribute" else None
+                obj = _root_name(obj) if obj is not None else None  # data.append(x), data[6].append(x)
                 if obj is not None and any(_refers_to(program, obj, d) for d in definitions):
                     if callee.name in GROW:
                         grows.append(node)
