@@ -36,7 +36,12 @@ def modelled_by_induction(program: Program) -> list[Finding]:
     Some function recurses (calls itself, directly or through others, by name, alias, table or lambda); each
     recursive function has a base case (a branch on which it stops); and loops do not outnumber the recursive
     functions, so that induction carries a significant part of the work."""
-    recursive = [f for f in program.functions() if program.recursive(f) and _called_from_outside(program, f)]
+    reachable = _reachable(program)
+    recursive = [
+        f
+        for f in program.functions()
+        if program.recursive(f) and _called_from_outside(program, f) and (reachable is None or id(f) in reachable)
+    ]
     if not recursive:
         return [Finding(program.main_file, 0, 0, "No function calls itself: nothing is modelled by induction.")]
     findings = []
@@ -62,6 +67,28 @@ def modelled_by_induction(program: Program) -> list[Finding]:
             )
         )
     return findings
+
+
+def _reachable(program: Program) -> set[int] | None:
+    """The functions the program runs: reached by calls from its top level or its `main` (None when it has
+    neither: a library)."""
+    roots = [*program.files.values(), *(f for f in program.functions() if is_entry(f) or f.name == "main")]
+    found: set[int] = set()
+    pending = [*program.files.values(), *(f for f in roots if f.kind == "function")]
+    for function in pending[len(program.files) :]:
+        found.add(id(function))
+    graph = program.call_graph()
+    by_id = {id(k): v for k, v in graph.items()}
+    while pending:
+        node = pending.pop()
+        for target in by_id.get(id(node), []):
+            if id(target) not in found:
+                found.add(id(target))
+                pending.append(target)
+    runs = any(
+        c.kind not in ("function", "class", "import") for m in program.files.values() for c in program.top_level(m)
+    ) or any(f.kind == "function" for f in roots)
+    return found if runs else None
 
 
 def _called_from_outside(program: Program, function: Node) -> bool:
@@ -96,7 +123,11 @@ def _does_work(program: Program, loop: Node, recursive: list[Node]) -> bool:
     hands chunks of the data to an induction (`for i in range(0, n, LIMIT): count(words[i:i+LIMIT])`)."""
     body = [n for n in loop.walk() if n is not loop]
     calls = [n for n in body if n.kind == "call"]
-    if any(t is r for c in calls for t in program.callees(c) for r in recursive):
+    args = [a for c in calls for a in c.children_in("arg")]
+    sliced = any(a.kind == "index" and a.child("key") is not None and a.child("key").kind == "slice" for a in args)
+    stepped = "+=" in loop.text or ("range(" in loop.text and loop.text.count(",") >= 2)
+    chunked = sliced or stepped
+    if chunked and any(t is r for c in calls for t in program.callees(c) for r in recursive):
         return False
     heads = [c for role in ("test", "iter") for h in loop.children_in(role) for c in h.walk() if c.kind == "call"]
     if any("io" in program.concepts(c) for c in heads):
