@@ -532,6 +532,7 @@ def _changed_in_place(program: Program, node: Node) -> Node | None:
 
 
 CHAIN = 3  # functions of the program applied one to another's result
+KNOWN = {"call", "name", "attribute", "index", "literal", "collection", "op", "cond", "function", "spread"}
 
 
 def _chain(program: Program, node: Node, own: list[Node], seen: set[int]) -> int:
@@ -547,10 +548,13 @@ def _chain(program: Program, node: Node, own: list[Node], seen: set[int]) -> int
         callee = node.child("callee")
         receiver = 0
         if callee is not None and callee.kind == "attribute" and callee.child("object") is not None:
-            receiver = _chain(program, callee.child("object"), own, seen)
+            obj = callee.child("object")
+            while obj.kind not in KNOWN and len(obj.children) == 1:
+                obj = obj.children[0]  # ((Function<A, B>) Steps::read).andThen(...): the cast's function
+            receiver = _chain(program, obj, own, seen) or int(_is_function_value(program, obj, own))
         refs = sum(1 for a in node.children_in("arg") if _is_function_value(program, a, own))
         composed = refs + (
-            receiver if callee is not None and callee.name in ("andThen", "compose", "then", "pipe") else 0
+            receiver if callee is not None and callee.name in ("andThen", "compose", "then", "pipe", "reduce", "reduceRight") else 0
         )
         if callee is not None and callee.kind == "call":
             composed = max(composed, _chain(program, callee, own, seen))
