@@ -554,7 +554,9 @@ def _chain(program: Program, node: Node, own: list[Node], seen: set[int]) -> int
             receiver = _chain(program, obj, own, seen) or int(_is_function_value(program, obj, own))
         refs = sum(1 for a in node.children_in("arg") if _is_function_value(program, a, own))
         composed = refs + (
-            receiver if callee is not None and callee.name in ("andThen", "compose", "then", "pipe", "reduce", "reduceRight") else 0
+            receiver
+            if callee is not None and callee.name in ("andThen", "compose", "then", "pipe", "reduce", "reduceRight")
+            else 0
         )
         if callee is not None and callee.kind == "call":
             composed = max(composed, _chain(program, callee, own, seen))
