@@ -673,8 +673,8 @@ def few_lines_of_code(program: Program) -> list[Finding]:
     """As few lines of code as possible.
 
     No line of code is spent on ceremony: no named function or class (a lambda at most; Java's one class with its
-    `main` is demanded), and lines full of code: on average more than 40 characters (more than 60 in a program of
-    more than 15 lines of code). Comments, docstrings and blank lines are no lines of code; nor are the lines Java
+    `main` is demanded), and lines full of code: a median length over 40 characters (over 60 in a program of more
+    than 15 lines of code, and in Java, whose every line is long). Comments, docstrings and blank lines are no lines of code; nor are the lines Java
     demands (package, imports, the class and `main` headers)."""
     findings = []
     entry = _entry_class(program)
@@ -702,14 +702,19 @@ def few_lines_of_code(program: Program) -> list[Finding]:
         if program.language == "java":
             lines = [(n, code) for n, code in lines if not DEMANDED.match(code)]
         lengths += [len(code) for _, code in lines]
-    wanted = FULL_LINE if len(lengths) <= SHORT else FULLER_LINE
-    if lengths and sum(lengths) / len(lengths) < wanted:
+    wanted = FULL_LINE if len(lengths) <= SHORT and program.language != "java" else FULLER_LINE
+    middle = (
+        sorted(lengths)[len(lengths) // 2]
+        if len(lengths) % 2
+        else sum(sorted(lengths)[len(lengths) // 2 - 1 : len(lengths) // 2 + 1]) / 2
+    )
+    if lengths and middle < wanted:
         findings.append(
             Finding(
                 program.main_file,
                 0,
                 0,
-                f"lines of {sum(lengths) // len(lengths)} characters on average over {len(lengths)} lines: code spread "
+                f"lines of {int(middle)} characters (the median) over {len(lengths)} lines: code spread "
                 "thin, not golfed.",
             )
         )
