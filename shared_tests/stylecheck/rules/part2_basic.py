@@ -674,8 +674,8 @@ def few_lines_of_code(program: Program) -> list[Finding]:
 
     No line of code is spent on ceremony: no named function or class (a lambda at most; Java's one class with its
     `main` is demanded), and lines full of code: a median length over 40 characters (over 60 in a program of more
-    than 15 lines of code, and in Java, whose every line is long). Comments, docstrings and blank lines are no lines of code; nor are the lines Java
-    demands (package, imports, the class and `main` headers)."""
+    than 15 lines of code, and in Java, whose every line is long). Comments, docstrings and blank lines are no
+    lines of code; nor are the lines Java demands (package, imports, the class and `main` headers)."""
     findings = []
     entry = _entry_class(program)
     for cls in program.classes():
