@@ -738,7 +738,7 @@ class Wrapper:
                         if f is not bind
                         and f.enclosing("module") is module
                         and len(function_params(f)) == 1
-                        and self._reads_param(f)
+                        and (self._reads_param(f) or self._shows_param(f))
                     ]
 
     @staticmethod
@@ -778,6 +778,10 @@ class Wrapper:
                 return True
             target = self.program.resolve(obj)
             return target is not None and target.kind == "param"
+        if arg.kind == "call" and arg.child("callee") is not None and arg.child("callee").kind == "name":
+            thunk = self.program.resolve(arg.child("callee"))
+            if thunk is not None and thunk.kind == "param" and thunk.parent is function and not arg.children_in("arg"):
+                return True  # bind(v, f): f(v()), the value kept in a thunk
         if arg.kind == "call":
             return any(
                 c.kind == "param"
@@ -807,6 +811,14 @@ class Wrapper:
                 if target is not None and target.kind == "assign" and target.enclosing("function") is None:
                     if target.enclosing("class") is cls:
                         return True  # a field read without `this.` (Java)
+        return False
+
+    def _shows_param(self, function: Node) -> bool:
+        """A function that examines the final result by writing its parameter out (the book's printme)."""
+        param = function_params(function)[0]
+        for call in (n for n in function.walk() if n.kind == "call" and "io" in self.program.concepts(n)):
+            if any(a.kind == "name" and self.program.resolve(a) is param for a in call.children_in("arg")):
+                return True
         return False
 
     def _reads_param(self, function: Node) -> bool:

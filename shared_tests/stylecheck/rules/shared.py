@@ -119,6 +119,14 @@ def main_statements(program: Program) -> list[Node]:
             break
         if any(n.kind == "call" for a in value.children_in("arg") for n in a.walk()):
             break  # print_all(sort(frequencies(...))): the main program itself, not a call of it
+        args = value.children_in("arg")
+        callee = value.child("callee")
+        named = callee is not None and callee.name.split(".")[-1] in ("main", "run", "start", "execute", "play")
+        given = any(
+            n.kind == "attribute" and n.name in ("argv", "args") or n.name == "args" for a in args for n in a.walk()
+        )
+        if args and not named and not given:
+            break  # printme(v): a step of the main program, not the main program
         targets = [t for t in program.callees(value) if t.children_in("body") and id(t) not in seen]
         if len(targets) != 1:
             break
