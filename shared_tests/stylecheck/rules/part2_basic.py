@@ -240,6 +240,8 @@ def _does_work(program: Program, statement: Node) -> bool:
         name = callee.name.split(".")[-1] if callee is not None else ""
         if not call.children_in("arg") or call.attrs.get("is_new") or name in ("require", "Map", "Set", "Array"):
             continue  # making an object, not working on one
+        if any(n.kind == "attribute" and n.name == "argv" for n in call.walk()):
+            continue  # taking the arguments: process.argv.slice(2)
         return True
     return False
 
