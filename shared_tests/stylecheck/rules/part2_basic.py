@@ -14,6 +14,7 @@ from shared_tests.stylecheck.rules.shared import (
     is_entry,
     is_exit,
     is_inline,
+    logical_lines,
     main_statements,
     named_functions,
 )
@@ -700,7 +701,7 @@ def few_lines_of_code(program: Program) -> list[Finding]:
         findings.append(Finding.at(function, f"defines {function_name(function)}: a golfer writes a lambda in a line."))
     lengths = []
     for text in program.texts.values():
-        lines = code_lines(text, program.language)
+        lines = logical_lines(text, program.language)  # a formatter's layout is not the golfer's
         if program.language == "java":
             lines = [(n, code) for n, code in lines if not DEMANDED.match(code)]
         lengths += [len(code) for _, code in lines]

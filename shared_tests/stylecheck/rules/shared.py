@@ -303,6 +303,28 @@ def code_lines(text: str, language: str) -> list[tuple[int, str]]:
     ]
 
 
+def logical_lines(text: str, language: str) -> list[tuple[int, str]]:
+    """(first line number, code) for each statement as a formatter may have laid it over several lines: lines
+    inside open parentheses or brackets, lines that go on with `.`, and lines that end with an operator are joined."""
+    lines = code_lines(text, language)
+    found: list[tuple[int, str]] = []
+    depth = 0
+    for number, code in lines:
+        if language == "python":
+            going_on = bool(found) and (depth > 0 or found[-1][1].endswith("\\"))
+        else:
+            going_on = bool(found) and (depth > 0 or code.startswith((".", "?", ":", "+", "-", "*", "/", "&&", "||")))
+            ended = found and re.search(r"(\(|\[|,|\.|\+|-|\*|/|&&|\|\||=|=>|\?|:)\s*$", found[-1][1])
+            if not going_on and ended and not found[-1][1].endswith(("::", "*/", "{")):
+                going_on = True
+        if going_on:
+            found[-1] = (found[-1][0], found[-1][1] + " " + code)
+        else:
+            found.append((number, code))
+        depth = max(0, depth + code.count("(") + code.count("[") - code.count(")") - code.count("]"))
+    return found
+
+
 def _python_code_lines(text: str) -> list[tuple[int, str]]:
     lines = text.splitlines()
     try:
