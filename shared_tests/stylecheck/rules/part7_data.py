@@ -432,10 +432,12 @@ def _any_cell(program: Program, call: Node) -> bool:
     callee = call.child("callee")
     if callee is None:
         return False
-    if callee.kind == "index":
-        key = callee.child("key")
+    node = callee
+    while node is not None and node.kind == "index":  # formulas[name][1](...): any cell's, through its key
+        key = node.child("key")
         if key is None or key.kind != "literal":
             return True
+        node = node.child("object")
     node = callee
     while node is not None and node.kind in ("attribute", "index", "call"):
         node = node.child("object") or node.child("callee")
