@@ -671,6 +671,8 @@ def _flows(program: Program, node: Node, depth: int = 3) -> list[Node]:
             holder = bound.parent if bound is not None and bound.kind == "name" else None
             if holder is not None and holder.kind == "assign" and holder.child("value") is not None:
                 pending.append((holder.child("value"), level + 1))
+            elif holder is not None and holder.kind == "with" and holder.child("context") is not None:
+                pending.append((holder.child("context"), level + 1))  # with open(path) as log: the file
             elif bound is not None and bound.kind == "param":
                 pending += [(v, level + 1) for v in program.param_values(bound)]
         elif current.kind == "call" and call_name(current) in (
@@ -718,10 +720,52 @@ def functions_transform_streams(program: Program) -> list[Finding]:
     pairs = _pulls(program, stages)
     if len(stages) < 2:
         return [Finding(program.main_file, 0, 0, f"{len(stages)} stage(s) hand on a stream: a river has several")]
-    transformers = [down for down, _ in pairs if _takes_a_stream(program, down)]
+    called = {id(stage) for _, stage in _stage_calls(program, stages)}  # a river that runs: its stages are called
+    transformers = [down for down, _ in pairs if _takes_a_stream(program, down) and id(down) in called]
     if not transformers:
         return [Finding(program.main_file, 0, 0, "no stage takes its items from another stage's stream")]
+    upstream: dict[int, set[int]] = {}
+    for down, up in pairs:
+        upstream.setdefault(id(down), set()).add(id(up))
+    fed = {id(s) for s in stages if _fed_by_input(program, s)}
+
+    def reaches_input(stage: int, seen: frozenset[int] = frozenset()) -> bool:
+        return stage in fed or any(reaches_input(u, seen | {stage}) for u in upstream.get(stage, set()) - seen)
+
+    if not any(reaches_input(id(down)) for down in transformers):
+        return [
+            Finding(program.main_file, 0, 0, "the input does not flow through the stages: they stream something else")
+        ]
     return _dams(program, stages)
+
+
+READS = {"read", "readline", "readlines", "lines", "readSync", "readFileSync", "createInterface", "open",
+         "newBufferedReader", "Scanner", "BufferedReader", "FileReader", "InputStreamReader", "openSync",
+         "createReadStream"}  # fmt: skip
+
+
+def _fed_by_input(program: Program, stage: Node) -> bool:
+    """Whether a stage takes the program's input: it reads it (a file, standard input), or is handed something
+    that does at one of its call sites."""
+
+    def reads(node: Node) -> bool:
+        return any(
+            (n.kind == "call" and call_name(n) in READS)
+            or (n.kind in ("attribute", "name") and n.name in ("stdin", "argv", "args"))
+            for n in node.walk()
+        )
+
+    def is_input(value: Node) -> bool:  # the input itself handed on: a file, standard input, a lazy lines stream
+        if value.kind in ("attribute", "name") and value.name in ("stdin", "buffer", "in"):
+            return True
+        return value.kind == "call" and call_name(value) in READS
+
+    if reads(stage):
+        return True
+    for call, target in _stage_calls(program, [stage]):
+        if target is stage and any(is_input(v) for a in positional(call) for v in _flows(program, a)):
+            return True
+    return False
 
 
 def _dams(program: Program, stages: list[Node]) -> list[Finding]:
@@ -817,6 +861,7 @@ def data_comes_in_streams(program: Program) -> list[Finding]:
             "toList",
             "toArray",
             "collect",
+            "join",
         ) and program.is_library(call):
             given = [*positional(call)[:1], *([receiver(call)] if call_name(call) in ("toList", "toArray") else [])]
             if call_name(call) == "collect":  # into a list, not a count (groupingBy and friends are a sink's work)
