@@ -106,6 +106,23 @@ class JavaConverter(Converter):
         package = module.rsplit(".", 1)[0] if "." in module else ""
         return self.node("import", ts, name=local, module=package, names={local: module}, static=static)
 
+    def after_modifiers(self, node: Node, ts) -> Node:
+        """A declaration's place is where its own words start, after its annotations and modifiers (as Python's
+        `def` line comes after its decorators)."""
+        start = None
+        for child in ts.children:
+            if child.type != "modifiers":
+                start = child
+                break
+            words = [c for c in child.children if c.type not in ("marker_annotation", "annotation", "line_comment")]
+            if words:
+                start = words[0]
+                break
+        if start is not None:
+            node.line, node.col = self.position(start)
+            node.text = self.source[start.start_byte : ts.end_byte].decode("utf-8", "replace").split("\n", 1)[0][:120]
+        return node
+
     def modifiers(self, ts) -> tuple[set[str], list[str]]:
         """A declaration's modifier words and its annotations' names."""
         mods = next((c for c in ts.named_children if c.type == "modifiers"), None)
@@ -156,7 +173,7 @@ class JavaConverter(Converter):
             child.attrs["role"] = "body"
         if flavour == "interface" and ts.type == "interface_declaration":
             bases = []
-        return self.node(
+        made = self.node(
             "class",
             ts,
             name=name,
@@ -169,6 +186,7 @@ class JavaConverter(Converter):
             is_abstract="abstract" in words or flavour == "interface",
             owner=self.owners[-1] if self.owners else "",
         )
+        return self.after_modifiers(made, ts)
 
     v_interface_declaration = v_enum_declaration = v_record_declaration = v_class_declaration
     v_annotation_type_declaration = v_class_declaration
@@ -276,7 +294,7 @@ class JavaConverter(Converter):
         owner = self.owners[-1] if self.owners and not is_lambda else ""
         returns = "" if constructor else type_name(self, ts.child_by_field_name("type"))
         throws = next((c for c in ts.named_children if c.type == "throws"), None)
-        return self.node(
+        made = self.node(
             "function",
             ts,
             name=name,
@@ -295,6 +313,7 @@ class JavaConverter(Converter):
             throws=[type_name(self, t) for t in throws.named_children] if throws is not None else [],
             visibility=next((w for w in ("public", "protected", "private") if w in words), ""),
         )
+        return self.after_modifiers(made, ts)
 
     def v_method_declaration(self, ts):
         return self.function(ts, self.source_of(ts.child_by_field_name("name")))

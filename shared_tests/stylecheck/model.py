@@ -170,9 +170,11 @@ CONCEPTS: dict[str, dict[str, set[str]]] = {
         "sort": {"Collections.sort", "Arrays.sort", "*.sort", "*.sorted"},
         "map_filter_reduce": {"*.map", "*.filter", "*.reduce", "*.stream", "Stream.", "Collectors."},
         "threads": {"Thread", "Executors.", "ExecutorService", "CompletableFuture.", "java.util.concurrent.",
-                    "*.start", "*.join"},
+                    "*.start", "*.join", "ForkJoinPool", "*.submit", "*.invokeAll"},
         "queues": {"LinkedBlockingQueue", "ArrayBlockingQueue", "BlockingQueue", "ConcurrentLinkedQueue",
-                   "ArrayDeque", "*.offer", "*.poll", "*.take"},
+                   "ArrayDeque", "LinkedBlockingDeque", "BlockingDeque", "ConcurrentLinkedDeque",
+                   "PriorityBlockingQueue", "SynchronousQueue", "LinkedTransferQueue", "DelayQueue", "*.offer",
+                   "*.poll", "*.take"},
         "sql": {"DriverManager.", "java.sql.", "*.executeQuery", "*.executeUpdate", "*.prepareStatement"},
         "reflection": {"Class.forName", "*.getMethod", "*.getDeclaredMethods", "*.getDeclaredFields",
                        "*.invoke", "*.getClass", "java.lang.reflect."},
@@ -422,6 +424,8 @@ class Program:
         if definition.kind == "import":
             imported = definition.attrs.get("names", {}).get(name, name)
             module = self.module_named(definition.attrs.get("module", ""))
+            if module is not None and module is definition.enclosing("module"):
+                module = None  # a module that seems to import itself names another one, outside the program
             if module is None and definition.attrs.get("module", "") in ("", "."):
                 return self.module_named(imported) or definition
             if module is None:
@@ -436,8 +440,11 @@ class Program:
         """The program's own module that an import names (`steps`, `.steps`, `pkg.steps`, `./steps.js`)."""
         if not dotted or dotted.strip(".") == "":
             return None
-        last = PurePosixPath(dotted.replace("\\", "/")).name if "/" in dotted else dotted.strip(".").split(".")[-1]
+        path = PurePosixPath(dotted.replace("\\", "/"))
+        last = path.name if "/" in dotted else dotted.strip(".").split(".")[-1]
         last = re.sub(r"\.(py|js|mjs|cjs|ts|java)$", "", last)
+        if "/" in dotted and last in ("index", "__init__"):  # ../utils/index.js names the folder utils
+            last = path.parent.name
         for file, module in self.files.items():
             stem = PurePosixPath(file).stem
             if stem == last or (stem in ("__init__", "index") and PurePosixPath(file).parent.name == last):

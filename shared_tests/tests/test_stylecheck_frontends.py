@@ -372,3 +372,31 @@ def test_positions_are_one_based_lines_and_columns(language):
     prog = program(language)
     (show,) = [c for c in prog.calls() if c.text.startswith(("System.out", "console"))]
     assert (show.line, show.col) == ((10, 9) if language == "java" else (4, 3))
+
+
+def test_a_java_declaration_is_placed_after_its_annotations():
+    """As Python's `def` line comes after its decorators, a finding about a method points at its own line."""
+    prog = program("java", {"A.java": "class A {\n    @Override\n    public void run() { }\n}\n"})
+    (run,) = prog.named("run")
+    assert (run.line, run.col, run.text) == (3, 5, "public void run() { }")
+    assert run.attrs["decorators"] == ["Override"]
+
+
+def test_an_import_of_another_folders_index_is_not_the_importing_file():
+    """`import { f } from "../utils/index.js"` in index.js names the folder utils, not the file itself."""
+    alone = program("javascript", {"index.js": 'import { f } from "../utils/index.js";\nf(1);\n'})
+    (call,) = alone.calls()
+    assert prog_resolves_to_library(alone, call)
+    both = program(
+        "javascript",
+        {
+            "app/index.js": 'import { f } from "../utils/index.js";\nf(1);\n',
+            "utils/index.js": "export function f(x) {\n  return x;\n}\n",
+        },
+    )
+    (call,) = [c for c in both.calls() if c.file == "app/index.js"]
+    assert names(both.callees(call)) == ["f"]
+
+
+def prog_resolves_to_library(prog, call):
+    return prog.is_library(call) and not prog.callees(call)

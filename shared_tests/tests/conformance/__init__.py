@@ -425,12 +425,7 @@ EVERY_STYLE_HOUSE_RULES = {"imports_allowed", "posix_only_guarded", "boundary_ap
 
 # (style, rule name) -> why the style does not keep that rule of its chapter: a bend its README declares. The one
 # place where a rule is waived; the style check shows it as a declared bend.
-EXEMPTIONS: dict[tuple[str, str], str] = {
-    ("persistent_tables", "data_outlives_the_program"): (
-        "the database lives in memory: a run leaves no file behind (R10.1) and a game's state has no use after "
-        "the game, as its README says under 'Where it bends'"
-    ),
-}
+EXEMPTIONS: dict[tuple[str, str], str] = {}  # persistent_tables' in-memory database: in stylecheck/rules now
 
 
 # ---------------------------------------------------------------------------------------------- all the rules
