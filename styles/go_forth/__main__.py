@@ -15,6 +15,19 @@ from styles import process
 process.guard()
 
 stack = []  # the data stack
+heap = {  # the variables: each has a word of its own name that pushes the name, for @ and ! to use
+    "path": "",  # the board file, as given
+    "rows": 0,  # the board's size
+    "cols": 0,
+    "mine": [],  # for every square, in reading order: whether it holds a mine
+    "count": [],  # ... its number: the mines around it
+    "shown": [],  # ... what it shows: " " covered, "¶" flagged, or its number once open
+    "safe": 0,  # squares without a mine
+    "opened": 0,  # squares opened so far
+    "playing": True,
+    "lost": False,
+    "out": [],  # the frame being drawn: `emit` adds to it, `prompt` sends it
+}
 words = {}  # the dictionary: every word, primitive or defined, by its name
 compiled = {}  # every phrase run so far, as the words it is made of
 
@@ -35,6 +48,15 @@ def define(name, phrase):
     words[name] = lambda: execute(phrase)
 
 
+def variable(name):
+    """A variable ( -- name ): its word pushes its name, which `@` and `!` look up in the heap."""
+    words[name] = lambda: stack.append(name)
+
+
+for name in heap:
+    variable(name)
+
+
 # The game in colon definitions; the primitive words they are made of follow.
 define("count-mines", "neighbours sum-mines")  # ( i -- m ) the mines around square i (R5.2)
 define("opening", "dup count @[] symbol 2 pick shown ![] 1 opened +!")  # ( j -- j n ) open j: it shows n (R8.2)
@@ -47,22 +69,6 @@ define("cover", "covering safe ! shown ! mine ! 0 opened !")  # ( mine -- ) a ne
 define("size!", "rot rot cols ! rows !")  # ( rows r c flag -- rows flag ) keep the size, leave the flag
 define("parse-board", "board-bytes? ?invalid split-rows rectangle? size! ?invalid mines safe? ?invalid cover")
 define("load-board", "check-name check-file read-file parse-board count-all")  # ( path -- )
-
-heap = {  # the variables: each has a word of its own name that pushes the name, for @ and ! to use
-    "path": "",  # the board file, as given
-    "rows": 0,  # the board's size
-    "cols": 0,
-    "mine": [],  # for every square, in reading order: whether it holds a mine
-    "count": [],  # ... its number: the mines around it
-    "shown": [],  # ... what it shows: " " covered, "¶" flagged, or its number once open
-    "safe": 0,  # squares without a mine
-    "opened": 0,  # squares opened so far
-    "playing": True,
-    "lost": False,
-    "out": [],  # the frame being drawn: `emit` adds to it, `prompt` sends it
-}
-for name in heap:
-    words[name] = lambda name=name: stack.append(name)
 
 kernel = {  # the primitive words that fetch, shuffle and compute, one line each
     "@": lambda: stack.append(heap[stack.pop()]),  # ( name -- value )
