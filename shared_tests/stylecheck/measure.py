@@ -8,8 +8,8 @@ Two sources, per language (python, java, javascript):
   repository, commit and path (a file or a folder), the chapter it was written for, and our judgement against the
   chapter's README (faithful or not, and why). Their code never enters this repository: it is read at run time from
   a clone in DIR/OWNER+NAME (`git show COMMIT:PATH`, so any commit of the clone can be measured).
-* Variants: `corpus/variants/LANG/STYLE.toml` describe one-change variants of a base program we own (a style of this
-  repository for Python, a good sample of the rules for Java and JavaScript): each replaces a piece of the base's
+* Variants: `corpus/variants/LANG/STYLE.toml` describe one-change variants of a base program we own (a good sample
+  of the rules, which issue work on our styles does not rewrite; a style of this repository may be a base too): each replaces a piece of the base's
   text (it must occur exactly once) and is labelled `break` (it breaks the named constraint) or `faithful` (it keeps
   the chapter, written in an unusual way).
 
