@@ -891,8 +891,8 @@ def unknown_message_refused(program: Program) -> list[Finding]:
 
 # ---------------------------------------------------------------------------------------------- closed_maps (13)
 def procedure_maps(program: Program) -> dict[str, list[Node]]:
-    """Map name (or place) -> the procedures it holds: map literals with function values, object literals with
-    methods, and maps filled by `m["k"] = f`, `m.put("k", f)`, `m.k = f`."""
+    """Map name (or place) -> the procedures it holds: map literals (and Python's `dict(k=f)`) with function values,
+    object literals with methods, and maps filled by `m["k"] = f`, `m.put("k", f)`, `m.k = f`."""
     found: dict[str, list[Node]] = {}
     for table in program.nodes("collection"):
         if table.attrs.get("type") != "map":
@@ -906,6 +906,10 @@ def procedure_maps(program: Program) -> dict[str, list[Node]]:
     for call in program.calls():
         callee = call.child("callee")
         args = call.children_in("arg")
+        if callee is not None and callee.kind == "name" and callee.name == "dict" and program.is_library(call):
+            made = [function_value(program, a) for a in args if a.attrs.get("keyword") not in (None, "**")]
+            if any(made):  # dict(add=add, ...): a map literal written as a call
+                found.setdefault(_map_name(call), []).extend(f for f in made if f is not None)
         if (
             callee is not None
             and callee.kind == "attribute"
