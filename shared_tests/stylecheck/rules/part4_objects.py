@@ -153,7 +153,11 @@ def fields(cls: Node, instance_only: bool = False) -> dict[str, Node]:
     for node in cls.walk():
         if node.kind != "assign" or node.enclosing("class") is not cls:
             continue
-        for target in node.children_in("target"):
+        targets = list(node.children_in("target"))
+        for target in targets:
+            if target.kind in ("tuple", "collection"):  # self.a, self.b = a, b: each is a field
+                targets += target.children
+                continue
             if target.kind == "name" and node.parent is cls:
                 if instance_only and (node.attrs.get("static") or "static" in node.attrs.get("modifiers", ())):
                     continue
