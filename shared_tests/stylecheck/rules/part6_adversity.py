@@ -784,11 +784,17 @@ RUNNERS = {"run", "execute", "effect", "perform", "unsafe_perform_io", "get", "a
 
 def bound_into_sequences(program: Program) -> set[int]:
     """Functions handed by name to an action's chaining procedure (`.bind(T::printResult)`, `.bind(show)`) that
-    answer an action themselves: they run inside the sequence, when the main program runs it, and say so."""
+    answer an action themselves: they run inside the sequence, when the main program runs it, and say so; and
+    functions partially applied (`functools.partial(show, state)`): the call made is run later, not here."""
     chains = {"bind", "then", "map", "flatMap", "andThen", "and_then"}
     found = set()
     for call in program.calls():
         callee = call.child("callee")
+        if callee is not None and callee.name == "partial" and program.is_library(call) and call.children_in("arg"):
+            function = function_value(program, call.children_in("arg")[0])  # partial(show, state): run later
+            if function is not None:
+                found.add(id(function))
+            continue
         if callee is None or callee.kind != "attribute" or callee.name not in chains:
             continue
         for arg in call.children_in("arg"):
