@@ -1145,7 +1145,8 @@ def things_bound_to_abstractions(program: Program) -> list[Finding]:
 def used_by_what_they_do(program: Program) -> list[Finding]:
     """The rest of the application uses the things not by what they are but by what they do in abstract.
 
-    Every procedure called on a concrete thing from outside it is an operation some abstraction declares."""
+    Every procedure called on a concrete thing from outside it is an operation some abstraction declares; no code
+    outside a concrete thing uses its data or asks whether an object is of its concrete class."""
     abstract = abstractions(program)
     concrete = bound_things(program, abstract)
     declared = set().union(*(operations(a) for a in abstract.values())) if abstract else set()
@@ -1155,6 +1156,35 @@ def used_by_what_they_do(program: Program) -> list[Finding]:
         if callee.name in extra and (cls is None or cls.name not in concrete or True):
             problems.append(Finding.at(call, f"calls .{callee.name}(), which no abstraction declares: it uses what "
                                        "a thing is, not what it does"))  # fmt: skip
+    return problems + _uses_what_things_are(program, concrete)
+
+
+def _uses_what_things_are(program: Program, concrete: dict[str, Node]) -> list[Finding]:
+    """Outside a concrete thing: its data read or written (`tally._counts`), or the question whether an object is
+    of that concrete class (isinstance(x, DictTally), `x instanceof DictTally`)."""
+    data = {name for cls in concrete.values() for name in fields(cls, instance_only=True)}
+    data -= set().union(*(operations(c) for c in concrete.values())) if concrete else set()
+    problems = []
+    for node in program.nodes("attribute"):
+        obj, inside = node.child("object"), node.enclosing("class")
+        if node.role == "callee" or obj is None or is_self(obj, inside) or node.name not in data:
+            continue
+        if inside is not None and (inside.name in concrete or node.name in fields(inside)):
+            continue
+        problems.append(Finding.at(node, f"uses .{node.name}, the data of a concrete thing: use what it does"))
+    for node in program.nodes("call"):
+        callee, args = node.child("callee"), node.children_in("arg")
+        if callee is not None and callee.name == "isinstance" and len(args) == 2 and program.is_library(node):
+            kinds = args[1].children if args[1].kind == "collection" else [args[1]]
+            asked = [k.name for k in kinds if k.kind == "name" and k.name in concrete]
+            inside = node.enclosing("class")
+            if asked and not (inside is not None and inside.name in concrete):
+                problems.append(Finding.at(node, f"asks whether a thing is a {asked[0]}: use it by what it does"))
+    for node in program.nodes("op"):
+        asked = str(node.attrs.get("type", "")).split("<")[0].split(".")[-1]
+        inside = node.enclosing("class")
+        if node.attrs.get("op") == "instanceof" and asked in concrete and not (inside and inside.name in concrete):
+            problems.append(Finding.at(node, f"asks whether a thing is a {asked}: use it by what it does"))
     return problems
 
 
