@@ -1105,11 +1105,19 @@ def abstractions_declare_operations(program: Program) -> list[Finding]:
     abstraction can eventually do.
 
     Some abstraction (an interface, a Protocol, an abstract class, a class of declared-only methods) declares
-    operations without doing them."""
+    operations without doing them, and none (an interface, a Protocol, an ABC) declares nothing."""
     if not abstractions(program):
         return [Finding(program.main_file, 0, 0, "no abstraction: no interface or abstract class says what its "
                         "things can do")]  # fmt: skip
-    return []
+    return [
+        Finding.at(cls, f"{cls.name} is an abstraction that declares no operation: say what its things can do")
+        for cls in program.classes()
+        if not operations(cls)
+        and (
+            cls.attrs.get("flavour") == "interface"
+            or {b.split(".")[-1] for b in cls.attrs.get("bases", [])} & {"Protocol", "ABC"}
+        )  # fmt: skip
+    ]
 
 
 @constraint("abstract_things")
