@@ -587,6 +587,30 @@ def _chain(program: Program, node: Node, own: list[Node], seen: set[int]) -> int
     return 0
 
 
+def _driven_in_a_loop(program: Program, statements: list[Node], own: list[Node]) -> list[Finding]:
+    """The main program's loops that assign a variable from a call of the program's function given that same
+    variable (`game = step(game, line)`): state changed turn by turn."""
+    findings = []
+    for loop in (n for s in statements for n in s.walk() if n.kind == "loop"):
+        for assign in (n for n in loop.walk() if n.kind == "assign" and n.attrs.get("op", "=") == "="):
+            targets, value = assign.children_in("target"), assign.child("value")
+            if len(targets) != 1 or targets[0].kind != "name" or value is None or value.kind != "call":
+                continue
+            if not any(t is o for t in program.callees(value) for o in own):
+                continue
+            name = targets[0].name
+            if any(n.kind == "name" and n.name == name for a in value.children_in("arg") for n in a.walk()):
+                step = function_name(program.callees(value)[0])
+                findings.append(
+                    Finding.at(
+                        assign,
+                        f"the main program drives {step} in a loop, handing {name} back to it each turn: the problem "
+                        "is solved by changing a variable, not by a pipeline of applications.",
+                    )
+                )
+    return findings
+
+
 def _takes_the_input(program: Program, call: Node) -> bool:
     """A call of the program's function that is given the program's input (`main(sys.stdin.read())`)."""
     return any(
@@ -613,9 +637,14 @@ def pipeline_of_applications(program: Program) -> list[Finding]:
     to another's result: nested calls (`h(g(f(x)))`), a variable handed from one call to the next (`words =
     split(text); counts = count(words)`), or a composition of the functions themselves (`compose(f, g, h)`, `reduce`
     over a list of them, `f.andThen(g)`). A variable that is assigned again (`game = step(game, line)` in a loop) is
-    state, not a stage's output."""
+    state, not a stage's output: a main program that drives the program's functions in a loop, handing a variable
+    back to them (`for line in lines: game = step(game, line)`), solves the problem by changing that state, not by
+    a pipeline (a fold is written as one: `reduce(step, lines, game)`)."""
     own = [f for f in program.functions() if not is_entry(f)]
     statements = main_statements(program)
+    driven = _driven_in_a_loop(program, statements, own)
+    if driven:
+        return driven
     calls = [n for s in statements for n in s.walk() if n.kind == "call"] if statements else program.calls()
     best = 0
     for call in calls:
