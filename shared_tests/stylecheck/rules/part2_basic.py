@@ -159,6 +159,35 @@ def _procedure_calls(program: Program, statement: Node) -> list[Node]:
     ]
 
 
+def _chained_commands(program: Program, statements: list[Node]) -> list[Finding]:
+    """Commands of the main program from which a chain of procedures runs, each ending by calling the next as a
+    command (its result unused), over at least three procedures."""
+    procedures = {id(p) for p in _procedures(program)}
+    findings = []
+    for statement in statements:
+        for call in _procedure_calls(program, statement):
+            chain, seen = [], set()
+            targets = [t for t in program.callees(call) if id(t) in procedures]
+            while len(targets) == 1 and id(targets[0]) not in seen:
+                seen.add(id(targets[0]))
+                chain.append(targets[0])
+                body = targets[0].children_in("body")
+                last = body[-1].child("value") if body and body[-1].kind == "expr" else None
+                if last is None or last.kind != "call":
+                    break
+                targets = [t for t in program.callees(last) if id(t) in procedures]
+            if len(chain) >= 3:
+                names = ", ".join(function_name(f) for f in chain)
+                findings.append(
+                    Finding.at(
+                        call,
+                        f"{names} each end by calling the next: the steps are a chain, not a sequence of commands in "
+                        "the main program.",
+                    )
+                )
+    return findings
+
+
 def _runs(program: Program, call: Node) -> list[Node]:
     """What a call runs, and for `command()` in `for command in (read, check, show):` the listed procedures."""
     found = program.callees(call)
@@ -181,10 +210,12 @@ def sequence_of_commands(program: Program) -> list[Finding]:
 
     The main program (the `__main__` block, Java's `main`, the main file's top level; a main that is one call of
     the program's own function is that function's body) calls at least two of the program's procedures as commands:
-    it uses nothing they give back, and between its first command and its last it does no work of its own."""
+    it uses nothing they give back, and between its first command and its last it does no work of its own; nor
+    do its commands hand on to one another (a procedure that ends by calling the next, which ends by calling the
+    next: a chain, not a sequence; one procedure ending with a step of its own is decomposition)."""
     statements = main_statements(program)
     commands = 0
-    findings = []
+    findings = _chained_commands(program, statements)
     with_calls = [i for i, statement in enumerate(statements) if _procedure_calls(program, statement)]
     before = statements[: with_calls[0]] if with_calls else []
     between = statements[with_calls[0] : with_calls[-1]] if with_calls else []
