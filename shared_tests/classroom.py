@@ -29,20 +29,13 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from shared_tests.grade import (
-    CORE,
-    Grade,
-    Scheduler,
-    cases,
-    gradescope,
-    markdown,
-    preflight,
-    progress_bar,
-    real_interpreters,
-    section_of,
-    text_report,
-)
-from shared_tests.harness import process, sandbox
+from shared_tests.grading.cases import cases, preflight, real_interpreters, section_of
+from shared_tests.grading.isolation import Isolation, isolation
+from shared_tests.grading.reports import gradescope, markdown, passed, progress_bar, text_report
+from shared_tests.grading.rubric import CORE
+from shared_tests.grading.scheduler import Scheduler
+from shared_tests.grading.scoring import Grade
+from shared_tests.harness import process
 from shared_tests.harness.targets import base_environment
 
 BUILD_DEADLINE = 120.0  # seconds a build may take
@@ -159,33 +152,6 @@ def run_argv(line: str) -> list[str]:
     """The command of a `run:` line: `sh -c`, with the case's arguments after the line's own (a Ctrl-C reaches
     the program, and the shell then ends with its exit code)."""
     return ["/bin/sh", "-c", f'trap : INT\n{line} "$@"', RUN_NAME]
-
-
-# ---------------------------------------------------------------------------------------------- sandboxes
-@dataclass
-class Isolation:
-    """How this grading isolates the students' programs: `isolate` False for the limits alone (--no-sandbox);
-    `keep_out`: folders no sandbox may see (the class's folder, the private copies)."""
-
-    isolate: bool
-    limits: sandbox.Limits
-    keep_out: tuple[str, ...] = ()
-    drop_env: frozenset[str] = field(default_factory=lambda: sandbox.dropped_environment(base_environment()))
-
-    def sandbox(self, folder: Path, words: list[str]) -> sandbox.Sandbox:
-        visible = (str(folder), *sandbox.needed(words, keep_out=self.keep_out))
-        return sandbox.Sandbox(visible, self.limits, self.isolate, self.drop_env)
-
-
-def isolation(options, keep_out: tuple[str, ...] = ()) -> Isolation | str:
-    """The isolation the options ask for, or why there can be none (one line)."""
-    limits = sandbox.Limits(memory=options.memory * sandbox.MiB) if options.memory else sandbox.Limits()
-    if options.no_sandbox:
-        return Isolation(False, limits, keep_out)
-    why = sandbox.unavailable()
-    if why:
-        return f"{why}; --no-sandbox grades without it (the limits stay), with your rights"
-    return Isolation(True, limits, keep_out)
 
 
 # ---------------------------------------------------------------------------------------------- one submission
@@ -479,28 +445,3 @@ def grade_submission(folder: Path, options, points: dict[str, float]) -> int:
     if options.markdown:
         Path(options.markdown).write_text(markdown(grade), encoding="utf-8")
     return passed(grade, options)
-
-
-def passed(grade: Grade, options) -> int:
-    """The exit code of a graded program: 0 at full marks, or at --fail-under PERCENT and above; else 1."""
-    got, possible = grade.score()
-    if getattr(options, "fail_under", None) is None:
-        return 0 if got == possible and not grade.problem else 1
-    return 0 if possible and 100 * got / possible >= options.fail_under else 1
-
-
-# ---------------------------------------------------------------------------------------------- --cmd --sandbox
-def sandboxed(argv: list[str], options, notes: list[str]) -> list[str] | str:
-    """`--cmd ... --sandbox`: the command in a sandbox that sees the folders its absolute paths name (a file's
-    folder) and the interpreters it starts; or why there can be no sandbox."""
-    how = isolation(options)
-    if isinstance(how, str):
-        return how
-    notes.extend(real_interpreters(argv, options.deadline))
-    named = []
-    for word in argv:
-        value = word.partition("=")[2] if "=" in word and not word.startswith("/") else word
-        if os.path.isabs(value) and os.path.exists(value):
-            named.append(value if os.path.isdir(value) else os.path.dirname(value))
-    visible = (*dict.fromkeys(named), *sandbox.needed(argv))
-    return list(sandbox.Sandbox(visible, how.limits, how.isolate, how.drop_env).command(argv))
