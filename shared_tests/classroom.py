@@ -34,7 +34,7 @@ from shared_tests.grading.isolation import Isolation, isolation
 from shared_tests.grading.reports import gradescope, markdown, passed, progress_bar, text_report
 from shared_tests.grading.rubric import CORE
 from shared_tests.grading.scheduler import Scheduler
-from shared_tests.grading.scoring import Grade
+from shared_tests.grading.scoring import Grade, configure
 from shared_tests.harness import process
 from shared_tests.harness.targets import base_environment
 
@@ -386,7 +386,7 @@ def grade_class(folder: Path, options, points: dict[str, float]) -> int:
         for submission, future in waiting:
             grade = future.result()()
             grade.notes = submission.notes
-            grade.hidden, grade.hidden_visibility = options.hidden_cases, options.hidden_visibility
+            configure(grade, options)
             record(reports, submission, grade)
             sheet.add(row_of(submission.name, grade, fields[6:]))
             progress.finished(submission.name, grade)
@@ -438,7 +438,7 @@ def grade_submission(folder: Path, options, points: dict[str, float]) -> int:
     finally:
         scheduler.close()
         shutil.rmtree(staging, ignore_errors=True)
-    grade.hidden, grade.hidden_visibility = options.hidden_cases, options.hidden_visibility
+    configure(grade, options)
     sys.stdout.write(text_report(grade, options.level))
     if options.json:
         Path(options.json).write_text(json.dumps(gradescope(grade), indent=2) + "\n", encoding="utf-8")

@@ -33,9 +33,9 @@ from shared_tests import exercises, stylecheck
 from shared_tests.grading.cases import FIRST_FRAME, cases, describe, level_of, preflight, section_of  # noqa: F401
 from shared_tests.grading.isolation import sandboxed
 from shared_tests.grading.reports import VISIBILITIES, gradescope, markdown, passed, progress_bar, text_report
-from shared_tests.grading.rubric import CORE, POINTS, load_points, points_of  # noqa: F401
+from shared_tests.grading.rubric import CORE, GATES, POINTS, load_points, load_settings, points_of  # noqa: F401
 from shared_tests.grading.scheduler import GRADING_DEADLINE, Scheduler
-from shared_tests.grading.scoring import Grade, matches
+from shared_tests.grading.scoring import Grade, configure, matches
 from shared_tests.harness import process
 from shared_tests.harness.targets import discover_styles
 
@@ -61,8 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--hidden-cases",
         metavar="PATTERN",
-        help="with --json: the checks of the cases whose name "
-        "matches PATTERN (a glob, or a part of the name) are tests of their own, shown later",
+        help="the cases whose name matches PATTERN (a glob, or a part of the name; several, separated by commas) "
+        "are private: with --json, tests of their own, shown later; with --gate public, they cost points by rule",
     )
     parser.add_argument(
         "--hidden-visibility",
@@ -72,6 +72,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--markdown", metavar="FILE", help="write a Markdown summary (e.g. $GITHUB_STEP_SUMMARY)")
     parser.add_argument("--points", metavar="FILE", default=str(POINTS), help="points per rule (grading.toml)")
+    parser.add_argument(
+        "--gate",
+        choices=GATES,
+        help="public: a program that fails any public case (any but --hidden-cases) scores 0 for behaviour, as "
+        "the course's scheme does (shared_tests/grading-course.toml); default: the points file's `gate`, else none",
+    )
     parser.add_argument("--deadline", type=float, default=GRADING_DEADLINE, help="seconds a run may take (default 5)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="runs at the same time (default: cores)")
     parser.add_argument("--csv", metavar="FILE", help="with --class: the grades (default FOLDER/grades.csv)")
@@ -89,8 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--style-check goes with --cmd, or alone")
     try:
         points = load_points(Path(options.points))
+        options.settings = load_settings(Path(options.points))
     except ValueError as error:
         parser.error(str(error))
+    options.gate = options.gate or options.settings.gate
     points = exercises.points(options.exercise, points)
     if options.folder and options.exercise:
         parser.error("--exercise grades one program: use it with --cmd")
@@ -164,7 +172,7 @@ def grade_one(options, points: dict[str, float]) -> int:
         grade = scheduler.grade(options.cmd, argv, frozenset(options.carries), points, options.exercise)()
         grade.notes = notes
         scheduler.close()
-    grade.hidden, grade.hidden_visibility = options.hidden_cases, options.hidden_visibility
+    configure(grade, options)
     sys.stdout.write(text_report(grade, options.level))
     if options.json:
         Path(options.json).write_text(json.dumps(gradescope(grade), indent=2) + "\n", encoding="utf-8")

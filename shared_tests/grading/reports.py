@@ -4,6 +4,7 @@ the exit code."""
 from __future__ import annotations
 
 import sys
+import textwrap
 import time
 from collections.abc import Callable
 
@@ -48,6 +49,8 @@ def text_report(grade: Grade, level: bool = False) -> str:
         f"  score: {got:.1f} / {possible:g}   ({passing:,} of {len(checks):,} checks pass; "
         f"{whole} of {len(grade.verdicts)} cases pass every check)"
     )
+    if grade.gate_failures():
+        lines += ["", *textwrap.wrap(gate_lines(grade), 116, initial_indent="  ", subsequent_indent="  ")]
     if level:
         lines += ["", *level_lines(grade)]
     causes = grade.causes
@@ -144,27 +147,33 @@ def gradescope(grade: Grade) -> dict:
         return {"score": 0, "output": text_report(grade), **base, "tests": tests, "extra_data": {"causes": []}}
     titles = spec.sections()
     tests = []
-    everything, hidden = grade.tallies(), grade.tallies(grade.is_hidden) if grade.hidden else {}
-    for key, (passed, total) in everything.items():
+    closed = bool(grade.gate_failures())
+    if closed:
+        tests.append(
+            {
+                "name": "Every public case passes",
+                "number": "0",
+                "score": 0,
+                "max_score": 0,
+                "status": "failed",
+                "output": gate_lines(grade),
+                "output_format": "text",
+                "tags": ["gate"],
+                "visibility": "visible",
+            }
+        )
+    for key, share in grade.shares().items():
         section = section_key(key)
-        hundredths = round(grade.points[key] * 100)
-        shares = [("visible", passed - hidden.get(key, (0, 0))[0], total - hidden.get(key, (0, 0))[1])]
-        if key in hidden:
-            shares.append((grade.hidden_visibility, *hidden[key]))
-        left = hundredths
-        for number, (visibility, good, count) in enumerate(shares):
-            if count == 0:
-                continue
-            most = left if number == len(shares) - 1 or shares[-1][2] == 0 else round(hundredths * count / total)
-            left -= most
+        for hidden, most, lost in share:
+            visibility = grade.hidden_visibility if hidden else "visible"
             tests.append(
                 {
-                    "name": f"{key} {group_title(key)}" + (" (hidden cases)" if visibility != "visible" else ""),
-                    "number": number_of(key) + (".h" if visibility != "visible" else ""),
-                    "score": round(most / 100 * good / count, 2),
-                    "max_score": most / 100,
-                    "status": "passed" if good == count else "failed",
-                    "output": group_output(grade, key, hidden=visibility != "visible"),
+                    "name": f"{key} {group_title(key)}" + (" (hidden cases)" if hidden else ""),
+                    "number": number_of(key) + (".h" if hidden else ""),
+                    "score": 0 if lost or closed else round(most, 2),
+                    "max_score": round(most, 2),
+                    "status": "failed" if lost else "passed",
+                    "output": group_output(grade, key, hidden=hidden),
                     "output_format": "text",
                     "tags": [section, titles.get(section, "")],
                     "visibility": visibility,
@@ -188,6 +197,16 @@ def gradescope(grade: Grade) -> dict:
         "tests": tests,
         "extra_data": {"causes": causes},
     }
+
+
+def gate_lines(grade: Grade, shown: int = 8) -> str:
+    """Why the gate is closed: the public cases that fail, a few by name."""
+    failing = grade.gate_failures()
+    names = ", ".join(failing[:shown]) + (f" and {len(failing) - shown} more" if len(failing) > shown else "")
+    return (
+        f"The gate is closed: {_plural(len(failing), 'public case')} fail{'s' if len(failing) == 1 else ''}, and "
+        f"this course's rubric gives no points for behaviour until every public case passes: {names}."
+    )
 
 
 def number_of(key: str) -> str:
@@ -232,6 +251,8 @@ def markdown(grade: Grade) -> str:
     lines = [f"### Minesweeper: {got:.1f} / {possible:g}", "", f"`{grade.command}`", ""]
     if grade.problem:
         return "\n".join([*lines, "```", grade.problem, "```", ""])
+    if grade.gate_failures():
+        lines += [gate_lines(grade), ""]
     lines += ["| section | | points | checks |", "|---|---|---:|---:|"]
     titles, counts = spec.sections(), grade.sections()
     for name, (scored, most) in grade.section_points().items():

@@ -27,6 +27,7 @@ class Grade:
     notes: list[str] = field(default_factory=list)  # what the preflight changed in the command
     hidden: str | None = None  # --hidden-cases: the cases whose checks Gradescope shows only later
     hidden_visibility: str = "after_published"
+    gate: bool = False  # the course's gate: any public case failing scores 0
 
     @cached_property
     def observations(self) -> list[Observation]:
@@ -63,14 +64,80 @@ class Grade:
                 entry[1] += 1
         return {key: (counts[key][0], counts[key][1]) for key in sorted(counts, key=_order)}
 
+    @cached_property
+    def failures(self) -> dict[str, list[Observation]]:
+        """Rule -> the failing parts that make it fail. One cause, one cost: a rule fails when a part charged to it
+        fails, or when a case that tests it (its `rules`) fails a part that tests it first (`homes[0]`: the
+        squares of a flood case, the numbers of a counting case); a case that fails a rule of its own charges
+        nothing else (what else it shows follows from that failure: a banner wrong after a closed input), and a
+        consequence of another failure charges nothing, nor does a part of a cause named by another rule (exit code
+        2 for a missing file, seen again by R10.4's probe with a closed standard error). When a misreading explains
+        a part (model.HYPOTHESES: the neighbours without the diagonals), the line was read as it should be: the
+        part fails the move's rules (R5, R8) of its case, not the reading of the line (R7) or the frame (R6)."""
+        tested = {case.name: set(case.rules) for case, _ in self.verdicts}
+        named = {cause.key: cause.rule for cause in find_causes(self.observations, {})}
+        by_case: dict[str, list[Observation]] = {}
+        for part in self.observations:
+            if not part.ok and not part.consequence and named.get(part.key, part.rule) == part.rule:
+                by_case.setdefault(part.case, []).append(part)
+        failed: dict[str, list[Observation]] = {}
+        for name, parts in by_case.items():
+            own = tested.get(name, set())
+            mine = [(rule, part) for part in parts for rule in {part.rule, _tested(part)} if rule in own]
+            for rule, part in mine or [(part.rule, part) for part in parts]:
+                failed.setdefault(rule, []).append(part)
+        return failed
+
+    def failed_groups(self, only=None) -> dict[str, list[Observation]]:
+        """Group -> the parts that make it fail (of the cases `only(case)` chooses)."""
+        groups: dict[str, list[Observation]] = {}
+        for rule, parts in self.failures.items():
+            key = group_of(self.points, rule)
+            chosen = [part for part in parts if only is None or only(part.case)]
+            if key is not None and chosen:
+                groups.setdefault(key, []).extend(chosen)
+        return groups
+
+    def gate_failures(self) -> list[str]:
+        """With the gate (`gate = "public"`): the public cases that fail, any one of which scores 0."""
+        if not self.gate:
+            return []
+        return [
+            case.name for case, _ in self.verdicts if not self.is_hidden(case.name) and not self.case_passes(case.name)
+        ]
+
     def group_scores(self) -> dict[str, tuple[float, float]]:
-        """Group -> (points scored, points possible)."""
+        """Group -> (points scored, points possible): a group's points, or none when one of its rules fails (with
+        --hidden-cases, its points are shared between the public and the hidden cases by their checks, and each
+        share is lost where the rule fails); nothing at all when the gate is closed."""
         if self.problem:
             return {key: (0.0, value) for key, value in self.points.items() if section_key(key) in CORE}
-        return {
-            key: (self.points[key] * passed / total, self.points[key])
-            for key, (passed, total) in self.tallies().items()
-        }
+        closed = bool(self.gate_failures())
+        scores = {}
+        for key, share in self.shares().items():
+            got = sum(most for _, most, lost in share if not lost)
+            scores[key] = (0.0 if closed else got, self.points[key])
+        return scores
+
+    def shares(self) -> dict[str, list[tuple[bool, float, bool]]]:
+        """Group -> [(hidden, points, lost)]: one share for the public cases and, with --hidden-cases, one for the
+        hidden ones (the group's points shared by their checks); a share is lost where one of its rules fails."""
+        tallies = self.tallies()
+        if not self.hidden:
+            failed = self.failed_groups()
+            return {key: [(False, self.points[key], key in failed)] for key in tallies}
+        hidden = self.tallies(self.is_hidden)
+        public_failed = self.failed_groups(lambda name: not self.is_hidden(name))
+        hidden_failed = self.failed_groups(self.is_hidden)
+        out = {}
+        for key, (_, total) in tallies.items():
+            count = hidden.get(key, (0, 0))[1]
+            secret = round(self.points[key] * count / total, 2)
+            out[key] = [
+                *([(False, self.points[key] - secret, key in public_failed)] if count < total else []),
+                *([(True, secret, key in hidden_failed)] if count else []),
+            ]
+        return out
 
     def score(self) -> tuple[float, float]:
         """(points scored, points possible)."""
@@ -95,19 +162,23 @@ class Grade:
             entry[1] += possible
         return {name: (entry[0], entry[1]) for name, entry in found.items()}
 
-    def check_values(self) -> dict[tuple[str, str], float]:
-        """(case, rule) -> the points that check is worth."""
-        totals = {key: total for key, (_, total) in self.tallies().items()}
-        values = {}
-        for case, rule in self.checks:
-            key = group_of(self.points, rule)
-            if key in totals:
-                values[(case, rule)] = self.points[key] / totals[key]
-        return values
-
     @cached_property
     def causes(self) -> list[Cause]:
-        return find_causes(self.observations, self.check_values())
+        """The causes of failure, each with the points it costs: a failed group's points go to the first cause
+        (in rank) that holds a part making it fail."""
+        found = find_causes(self.observations, {})
+        rank = {}
+        for cause in found:
+            cause.cost = 0.0
+            for part in cause.members:
+                rank.setdefault(id(part), cause)
+        scores = self.group_scores()
+        for key, parts in self.failed_groups().items():
+            owners = [rank[id(part)] for part in parts if id(part) in rank]
+            if owners:
+                owner = min(owners, key=found.index)
+                owner.cost += scores[key][1] - scores[key][0] if not self.gate_failures() else 0.0
+        return found
 
     def case_passes(self, name: str) -> bool:
         return all(ok for (case, _), ok in self.checks.items() if case == name)
@@ -120,5 +191,24 @@ class Grade:
 
 
 def matches(name: str, pattern: str) -> bool:
-    """A case name and a --hidden-cases pattern: a glob (`core/input-*`), or a part of the name."""
-    return fnmatch.fnmatchcase(name, pattern if any(c in pattern for c in "*?[") else f"*{pattern}*")
+    """A case name and a --hidden-cases pattern: a glob (`core/input-*`), or a part of the name; several of them
+    separated by commas."""
+    return any(
+        fnmatch.fnmatchcase(name, one if any(c in one for c in "*?[") else f"*{one}*")
+        for one in (part.strip() for part in pattern.split(","))
+        if one
+    )
+
+
+def _tested(part: Observation) -> str:
+    """The rule a failing part tests first, as a case that tests that rule is charged for it (see failures)."""
+    first = part.homes[0]
+    return first if not part.explained or first.split(".")[0] in ("R5", "R8") else part.rule
+
+
+def configure(grade: Grade, options) -> Grade:
+    """The front ends' options a grade is judged by: --hidden-cases and their visibility, the gate."""
+    grade.hidden = getattr(options, "hidden_cases", None)
+    grade.hidden_visibility = getattr(options, "hidden_visibility", "after_published")
+    grade.gate = getattr(options, "gate", "none") == "public"
+    return grade

@@ -99,6 +99,7 @@ class Cause:
     key: tuple[str, str]
     words: str
     parts: list[Observation] = field(default_factory=list)  # the first failing part of each case
+    members: list[Observation] = field(default_factory=list)  # every failing part of this shape
     checks: set[tuple[str, str]] = field(default_factory=set)
     rule_counts: Counter = field(default_factory=Counter)
     cost: float = 0.0
@@ -127,6 +128,7 @@ def find_causes(observations: list[Observation], check_value: dict[tuple[str, st
         if part.ok:
             continue
         cause = causes.setdefault(part.key, Cause(part.key, part.words))
+        cause.members.append(part)
         place = firsts.get((part.key, part.case))
         if place is None:
             firsts[(part.key, part.case)] = len(cause.parts)

@@ -17,6 +17,7 @@ charged to the rule misread, and counts as a pass for the rules the move itself 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from shared_tests.harness import model
@@ -803,6 +804,9 @@ def banner_words(shown: Shown, columns: int) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- probes
+EXIT_CODES = re.compile(r"exit code (-?\d+), expected (\d+)")
+
+
 def probe_parts(probe: Probe, verdict: Verdict) -> list[Observation]:
     """A probe's checks, each charged to the probe's first rule; the game it plays judged move by move, as a
     transcript's is, so that a banner one `═` too wide is the banner's fault here too."""
@@ -819,7 +823,10 @@ def probe_parts(probe: Probe, verdict: Verdict) -> list[Observation]:
             continue
         homes = ("R10.1",) if check.kind == LEFTOVERS else (rule,)
         how = f"{check.kind}: {_first_line(check.explanation, 40)}" if check.kind in (EXIT, ANSWER) else check.kind
-        found = Observation(probe.name, check.name, homes, check.ok, how=how, words=_first_line(check.explanation))
+        what, codes = check.name, EXIT_CODES.fullmatch(check.explanation) if check.kind == EXIT else None
+        if codes:  # the same shape as a transcript's wrong exit code: one cause (exit 2 for a missing file)
+            what, how = "the exit code", f"exit {codes[1]} for {codes[2]}"
+        found = Observation(probe.name, what, homes, check.ok, how=how, words=_first_line(check.explanation))
         if check.kind == EXIT and not check.ok:
             code = found
         parts.append(found)

@@ -224,3 +224,50 @@ def test_a_points_file_names_each_rule_once(tmp_path: Path) -> None:
         path.write_text(content, encoding="utf-8")
         done = grade("--cmd", "true", "--points", str(path))
         assert done.returncode == 2 and says in done.stderr, done.stderr
+
+
+# ---- the rubric (issue 32): the game weighs most, one cause one cost, the course's gate
+def test_the_default_rubric_weighs_the_game_most_and_the_course_scheme_gates_public_cases() -> None:
+    from shared_tests.grading.rubric import COURSE, POINTS, load_points, load_settings
+
+    points = load_points(POINTS)
+    core = {key: value for key, value in points.items() if key.startswith("R")}
+    game = sum(value for key, value in core.items() if key.startswith("R5.") or key.split()[0] in GAME)
+    assert sum(core.values()) == 100 and game >= 50, (game, sum(core.values()))
+    assert load_settings(POINTS).gate == "none" and load_settings(COURSE).gate == "public"
+    assert (load_settings(POINTS).behaviour, load_settings(POINTS).style) == (70, 30)
+    assert load_points(COURSE) == points
+
+
+GAME = ("R8.1", "R8.2", "R8.3", "R8.4")  # losing, revealing, the flood fill, winning
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize(("name", "rules"), [("banner", ("R6.4",)), ("exit_code", ("R2.2",))])
+def test_one_cause_costs_its_rule_once(name: str, rules: tuple[str, ...], tmp_path: Path) -> None:
+    """A defect seen in every frame of every case (the banner) or in one case costs its rule's points, once."""
+    from shared_tests.grading.rubric import POINTS, load_points, points_of
+
+    results = tmp_path / "results.json"
+    done = grade("--cmd", shlex.join(command(name, tmp_path)), "--json", str(results))
+    scored = json.loads(results.read_text(encoding="utf-8"))
+    assert scored["score"] == 100 - points_of(load_points(POINTS), rules), done.stdout
+    assert scored["extra_data"]["causes"][0]["cost"] == points_of(load_points(POINTS), rules)
+
+
+@pytest.mark.heavy
+def test_the_public_gate_scores_zero_unless_every_public_case_passes(tmp_path: Path) -> None:
+    """--gate public: a failing public case scores 0 for behaviour and is named; a failure only in the hidden
+    cases costs its rule's points."""
+    program = shlex.join(command("exit_code", tmp_path))
+    closed = grade("--cmd", program, "--gate", "public")
+    assert "score: 0.0 / 100" in closed.stdout and "The gate is closed: " in closed.stdout, closed.stdout
+    assert "core/file-missing" in closed.stdout
+    results = tmp_path / "results.json"
+    hidden = grade(
+        "--cmd", program, "--gate", "public", "--hidden-cases", "core/file-*, closed-stderr-*", "--json", str(results)
+    )
+    scored = json.loads(results.read_text(encoding="utf-8"))
+    assert "The gate is closed" not in hidden.stdout and 95 <= scored["score"] < 100, hidden.stdout
+    course = grade("--cmd", program, "--points", str(ROOT / "shared_tests" / "grading-course.toml"))
+    assert "score: 0.0 / 100" in course.stdout, course.stdout
