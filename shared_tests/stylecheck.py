@@ -205,6 +205,38 @@ def gradescope_tests(style: catalogue.Style, path: Path, program: Style, finding
     return tests
 
 
+# ---------------------------------------------------------------------------------------------- for a grade
+@dataclass
+class StyleGrade:
+    """The style part of a grade: `score` of `max_score` points (shared by the chapter's constraints checked),
+    the first broken constraint (or ""), Gradescope tests (one per constraint), the text report, and whether
+    the check decided anything (False when it could not run: an unknown style, no Python file; then `report`
+    says why and the grade leaves style out)."""
+
+    score: float
+    max_score: float
+    first_broken: str
+    tests: list[dict]
+    report: str
+    decided: bool
+
+
+def grade_style(style_name: str, path: Path, points: float) -> StyleGrade:
+    """The style check of the program at `path` as a part of a grade worth `points`: the one function the
+    grader calls (class mode, --submission, the deployments)."""
+    problem = problem_with(style_name, Path(path))
+    if problem:
+        return StyleGrade(0.0, points, "", [], f"The style check could not run: {problem}.\n", False)
+    style = find_style(style_name)
+    program = Style.load(Path(path))
+    findings = check(style, program)
+    report = text_report(style, Path(path), program, findings)
+    tests = gradescope_tests(style, Path(path), program, findings, points)
+    broken = [f for f in findings if not f.house and f.status == "broken"]
+    score = 0.0 if program.unreadable else sum(test["score"] for test in tests)
+    return StyleGrade(round(score, 2), points, broken[0].constraint if broken else "", tests, report, True)
+
+
 # ---------------------------------------------------------------------------------------------- front end
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The grader's options for the style check."""

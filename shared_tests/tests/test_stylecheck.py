@@ -108,3 +108,15 @@ def test_gradescope_tests_join_the_graders(tmp_path: Path) -> None:
     data = json.loads(results.read_text(encoding="utf-8"))
     assert [t["name"] for t in data["tests"]] == ["R6 x", "Style y"]
     assert data["score"] == 65.0 and data["output"] == "behaviour\nstyle"
+
+
+def test_grade_style_is_the_style_part_of_a_grade() -> None:
+    """The one function the grader calls: points shared by the constraints, the first broken one, a test each."""
+    kept = stylecheck.grade_style("kick_forward", STYLES / "kick_forward", 30)
+    assert kept.decided and kept.score == kept.max_score == 30 and kept.first_broken == ""
+    assert kept.tests and all(test["tags"][0] == "style" for test in kept.tests)
+    broken = stylecheck.grade_style("2", STYLES / "monolith", 30)
+    assert broken.decided and broken.score < 30 and broken.first_broken, broken.report
+    assert "✗" in broken.report
+    unknown = stylecheck.grade_style("no_such_style", STYLES / "monolith", 30)
+    assert not unknown.decided and "no style" in unknown.report
