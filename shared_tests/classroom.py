@@ -29,10 +29,11 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from shared_tests import stylecheck
 from shared_tests.grading.cases import cases, preflight, real_interpreters, section_of
 from shared_tests.grading.isolation import Isolation, isolation
 from shared_tests.grading.reports import gradescope, markdown, passed, progress_bar, text_report
-from shared_tests.grading.rubric import CORE
+from shared_tests.grading.rubric import CORE, Settings
 from shared_tests.grading.scheduler import Scheduler
 from shared_tests.grading.scoring import Grade, configure
 from shared_tests.harness import process
@@ -52,13 +53,15 @@ class Submission:
     folder: Path
     run: str = ""
     build: str = ""
+    style: str = ""  # `style: NAME` (or its chapter): graded for style too
     problem: str | None = None  # why it cannot be graded (then nothing of it runs)
     notes: list[str] = field(default_factory=list)
 
 
 def read_submission(folder: Path) -> Submission:
-    """A submission folder holds a file `run`: `run: COMMAND` (and optionally `build: COMMAND`), or the command
-    alone. Each is a line for `sh -c`; paths in it are relative to the submission's folder."""
+    """A submission folder holds a file `run`: `run: COMMAND` (and optionally `build: COMMAND`, and `style: NAME`
+    for a program written in a style of the book: `style: kick_forward` or `style: 9`), or the command alone.
+    Each command is a line for `sh -c`; paths in it are relative to the submission's folder."""
     submission = Submission(folder.name, folder)
     if folder.is_symlink():
         submission.problem = "its folder is a symbolic link, which the grader does not follow"
@@ -76,7 +79,7 @@ def read_submission(folder: Path) -> Submission:
         if not line or line.startswith("#"):
             continue
         key, colon, value = line.partition(":")
-        if colon and key.strip() in ("run", "build"):
+        if colon and key.strip() in ("run", "build", "style"):
             setattr(submission, key.strip(), value.strip())
         elif not submission.run:
             submission.run = line
@@ -232,14 +235,26 @@ def one_line(text: str, width: int = 300) -> str:
     return flat if len(flat) <= width else flat[: width - 1] + "…"
 
 
+def with_style(grade: Grade, submission: Submission, options) -> Grade:
+    """The style part of a submission's grade, when its `run` file names a style (stylecheck.grade_style)."""
+    if submission.style and not grade.problem:
+        weight = getattr(options, "settings", None) or Settings()
+        grade.style = stylecheck.grade_style(submission.style, submission.folder, weight.style)
+    return grade
+
+
 # ---------------------------------------------------------------------------------------------- grades.csv
 def row_of(name: str, grade: Grade, sections: list[str]) -> dict[str, str]:
     """The grades.csv row of a grade: numbers a spreadsheet reads as numbers (points, never `9/9`)."""
-    got, possible = grade.score()
+    got, possible = grade.total()
     row = {"submission": name, "score": _number(got), "out of": _number(possible)}
     row["graded"] = "no" if grade.problem else "yes"
     causes = [] if grade.problem else grade.causes
     row["first cause"] = one_line(f"{causes[0].rule} {causes[0].words}", 160) if causes else ""
+    behaviour, style = grade.behaviour()[0], grade.style
+    row["behaviour"] = _number(behaviour)
+    row["style"] = _number(style.score) if grade.graded_style() else ""
+    row["first broken constraint"] = one_line(style.first_broken, 160) if grade.graded_style() else ""
     row["not graded because"] = one_line(grade.problem) if grade.problem else ""
     scored = grade.section_points()  # the points of each section's rules, each rule's shared by its checks
     for name in sections:
@@ -251,9 +266,13 @@ def _number(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
+FIXED = ["submission", "score", "out of", "graded", "behaviour", "style", "first cause", "first broken constraint",
+         "not graded because"]  # fmt: skip
+
+
 def columns(carries: frozenset[str]) -> list[str]:
     sections = [*CORE, *sorted({section_of(c) for c in cases(carries)} - set(CORE))]
-    return ["submission", "score", "out of", "graded", "first cause", "not graded because", *sections]
+    return [*FIXED, *sections]
 
 
 class Sheet:
@@ -323,7 +342,7 @@ class Progress:
                 self.bar(done, total)
 
     def finished(self, name: str, grade: Grade) -> None:
-        got, possible = grade.score()
+        got, possible = grade.total()
         with self.lock:
             self.done += 1
             if grade.problem:
@@ -387,8 +406,9 @@ def grade_class(folder: Path, options, points: dict[str, float]) -> int:
             grade = future.result()()
             grade.notes = submission.notes
             configure(grade, options)
+            with_style(grade, submission, options)
             record(reports, submission, grade)
-            sheet.add(row_of(submission.name, grade, fields[6:]))
+            sheet.add(row_of(submission.name, grade, fields[len(FIXED) :]))
             progress.finished(submission.name, grade)
             graded.append((submission, grade))
         complete = True
@@ -439,6 +459,7 @@ def grade_submission(folder: Path, options, points: dict[str, float]) -> int:
         scheduler.close()
         shutil.rmtree(staging, ignore_errors=True)
     configure(grade, options)
+    with_style(grade, submission, options)
     sys.stdout.write(text_report(grade, options.level))
     if options.json:
         Path(options.json).write_text(json.dumps(gradescope(grade), indent=2) + "\n", encoding="utf-8")

@@ -21,6 +21,24 @@ VISIBILITIES = ("hidden", "after_due_date", "after_published", "visible")  # Gra
 
 # ---------------------------------------------------------------------------------------------- reports
 def text_report(grade: Grade, level: bool = False) -> str:
+    """The report: behaviour (a line per section, the causes), then, when the submission names its style, the
+    style check's constraints and the grade of both."""
+    text = behaviour_report(grade, level)
+    if not grade.graded_style():
+        if grade.style is not None and not grade.problem:
+            text += "\n" + grade.style.report + "Style is not in this grade.\n"
+        return text
+    (got, possible), (done, most) = grade.total(), grade.behaviour()
+    return (
+        text
+        + "\n"
+        + grade.style.report
+        + f"\ngrade: {got:.1f} / {possible:g}   (behaviour {done:.1f} / {most:g}, style "
+        + f"{grade.style.score:.1f} / {grade.style.max_score:g})\n"
+    )
+
+
+def behaviour_report(grade: Grade, level: bool = False) -> str:
     got, possible = grade.score()
     lines = [f"Grading: {grade.command}", *(f"note: {note}" for note in grade.notes)]
     if grade.problem:
@@ -121,8 +139,9 @@ def level_lines(grade: Grade) -> list[str]:
 def gradescope(grade: Grade) -> dict:
     """Gradescope's results.json: a test per group of rules (R6.4 the banner: 4 points), numbered and tagged by
     section so that sections stay together; with --hidden-cases, the checks of those cases are a test of their own
-    per group, shown only later. The maxima sum to the total exactly (in hundredths of a point)."""
-    got, possible = grade.score()
+    per group, shown only later; when the submission names its style, a test per constraint of its chapter (and
+    the behaviour's tests scaled to behaviour's weight). The maxima sum to the total."""
+    got, possible = grade.total()
     base = {
         "output_format": "text",
         "test_output_format": "text",
@@ -162,6 +181,7 @@ def gradescope(grade: Grade) -> dict:
                 "visibility": "visible",
             }
         )
+    scale = grade.behaviour()[1] / grade.score()[1] if grade.graded_style() and grade.score()[1] else 1.0
     for key, share in grade.shares().items():
         section = section_key(key)
         for hidden, most, lost in share:
@@ -170,8 +190,8 @@ def gradescope(grade: Grade) -> dict:
                 {
                     "name": f"{key} {group_title(key)}" + (" (hidden cases)" if hidden else ""),
                     "number": number_of(key) + (".h" if hidden else ""),
-                    "score": 0 if lost or closed else round(most, 2),
-                    "max_score": round(most, 2),
+                    "score": 0 if lost or closed else round(most * scale, 2),
+                    "max_score": round(most * scale, 2),
                     "status": "failed" if lost else "passed",
                     "output": group_output(grade, key, hidden=hidden),
                     "output_format": "text",
@@ -190,6 +210,8 @@ def gradescope(grade: Grade) -> dict:
         }
         for c in grade.causes
     ]
+    if grade.graded_style():
+        tests += grade.style.tests
     return {
         "score": round(got, 2),
         "output": text_report(grade),
@@ -247,7 +269,7 @@ def group_output(grade: Grade, key: str, hidden: bool = False) -> str:
 
 
 def markdown(grade: Grade) -> str:
-    got, possible = grade.score()
+    got, possible = grade.total()
     lines = [f"### Minesweeper: {got:.1f} / {possible:g}", "", f"`{grade.command}`", ""]
     if grade.problem:
         return "\n".join([*lines, "```", grade.problem, "```", ""])
@@ -276,6 +298,11 @@ def markdown(grade: Grade) -> str:
         if others:
             more = len(cause.cases) - 1 - len(others)
             lines.append("also " + ", ".join(f"`{name}`" for name in others) + (f" and {more} more" if more else ""))
+    if grade.graded_style():
+        style, (done, most) = grade.style, grade.behaviour()
+        lines += ["", f"**Style**: {style.score:.1f} / {style.max_score:g} (behaviour {done:.1f} / {most:g})"]
+        if style.first_broken:
+            lines += ["", f"first broken constraint: {style.first_broken}"]
     return "\n".join(lines) + "\n"
 
 
@@ -300,7 +327,7 @@ def progress_bar(stream=sys.stderr) -> Callable[[int, int], None] | None:
 
 def passed(grade: Grade, options) -> int:
     """The exit code of a graded program: 0 at full marks, or at --fail-under PERCENT and above; else 1."""
-    got, possible = grade.score()
+    got, possible = grade.total()
     if getattr(options, "fail_under", None) is None:
         return 0 if got == possible and not grade.problem else 1
     return 0 if possible and 100 * got / possible >= options.fail_under else 1

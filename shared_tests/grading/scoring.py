@@ -8,12 +8,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from shared_tests.grading.cases import FIRST_FRAME
-from shared_tests.grading.rubric import CORE, _order, group_of, section_key
+from shared_tests.grading.rubric import CORE, Settings, _order, group_of, section_key
 from shared_tests.harness.causes import Cause, find_causes
 from shared_tests.harness.parts import Observation, apply_candidates, observe
 from shared_tests.harness.probes import Probe
 from shared_tests.harness.transcript import Transcript
 from shared_tests.harness.verdict import Verdict
+from shared_tests.stylecheck import StyleGrade
 
 
 # ---------------------------------------------------------------------------------------------- a grade
@@ -28,6 +29,26 @@ class Grade:
     hidden: str | None = None  # --hidden-cases: the cases whose checks Gradescope shows only later
     hidden_visibility: str = "after_published"
     gate: bool = False  # the course's gate: any public case failing scores 0
+    style: StyleGrade | None = None  # the style check's part, when the submission names its style
+    weights: Settings = field(default_factory=Settings)  # behaviour and style, when both are graded
+
+    def graded_style(self) -> bool:
+        return self.style is not None and self.style.decided and not self.problem
+
+    def behaviour(self) -> tuple[float, float]:
+        """(points, out of): the behaviour score, scaled to its weight when style is graded too."""
+        got, possible = self.score()
+        if not self.graded_style():
+            return got, possible
+        return (got / possible * self.weights.behaviour if possible else 0.0), self.weights.behaviour
+
+    def total(self) -> tuple[float, float]:
+        """(points, out of) of the whole grade: behaviour and, when the submission names its style, style, by
+        the points file's weights (70 and 30); else behaviour alone."""
+        got, possible = self.behaviour()
+        if not self.graded_style():
+            return got, possible
+        return got + self.style.score, possible + self.style.max_score
 
     @cached_property
     def observations(self) -> list[Observation]:
@@ -211,4 +232,5 @@ def configure(grade: Grade, options) -> Grade:
     grade.hidden = getattr(options, "hidden_cases", None)
     grade.hidden_visibility = getattr(options, "hidden_visibility", "after_published")
     grade.gate = getattr(options, "gate", "none") == "public"
+    grade.weights = getattr(options, "settings", None) or Settings()
     return grade
