@@ -7,6 +7,7 @@
     python -m shared_tests.grade --class submissions/ --csv grades.csv              every submission folder
     python -m shared_tests.grade --submission submissions/ana                       one, by its `run` file
     python -m shared_tests.grade --gradescope-bundle autograder.zip                 Gradescope's autograder
+    python -m shared_tests.grade --handout handout/                                 what students are given
 
 Built on the suite's machinery (shared_tests/harness): the same transcripts, probes and verdicts as pytest, but
 judged for a grade. Each case is split into checks, each tied to the SPEC rule it tests (harness/parts.py: the
@@ -51,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     who.add_argument("--class", dest="folder", metavar="FOLDER", help="a folder of submission folders, each with `run`")
     who.add_argument("--submission", metavar="FOLDER", help="one submission folder, graded by its `run` file")
     who.add_argument("--gradescope-bundle", metavar="ZIP", help="write Gradescope's autograder zip and stop")
+    who.add_argument("--handout", metavar="DIR", help="write what students are given into DIR (no solutions) and stop")
+    parser.add_argument("--with-styles", action="store_true", help="with --handout: this repository's styles too")
     parser.add_argument("--with", dest="carries", action="append", default=[], choices=discover_styles(),
                         metavar="STYLE", help="also grade the add-on or dialect transcripts of this style")  # fmt: skip
     parser.add_argument("--exercise", action="append", default=[], choices=exercises.names(), metavar="NAME",
@@ -89,8 +92,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fail-under", type=float, metavar="PERCENT", help="exit code 1 only below this share")
     stylecheck.add_arguments(parser)
     options = parser.parse_args(argv)
-    if not (options.cmd or options.folder or options.submission or options.gradescope_bundle or options.style_check):
-        parser.error("one of --cmd, --class, --submission, --gradescope-bundle or --style-check is required")
+    if not (
+        options.cmd or options.folder or options.submission or options.gradescope_bundle or options.handout
+        or options.style_check
+    ):  # fmt: skip
+        parser.error("one of --cmd, --class, --submission, --gradescope-bundle, --handout or --style-check is required")
     if (options.folder or options.submission or options.gradescope_bundle) and options.style_check:
         parser.error("--style-check goes with --cmd, or alone")
     try:
@@ -117,6 +123,10 @@ def main(argv: list[str] | None = None) -> int:
     known = cases(frozenset(options.carries), tuple(options.exercise))
     if options.hidden_cases and not any(matches(case.name, options.hidden_cases) for case in known):
         parser.error(f"--hidden-cases {options.hidden_cases}: no case's name matches it")
+    if options.handout:
+        from shared_tests import handout
+
+        return handout.run(Path(options.handout), options)
     if options.gradescope_bundle:
         from shared_tests.deploy import gradescope_bundle
 

@@ -91,16 +91,18 @@ class Grade:
         fails, or when a case that tests it (its `rules`) fails a part that tests it first (`homes[0]`: the
         squares of a flood case, the numbers of a counting case); a case that fails a rule of its own charges
         nothing else (what else it shows follows from that failure: a banner wrong after a closed input), and a
-        consequence of another failure charges nothing, nor does a part of a cause named by another rule (exit code
-        2 for a missing file, seen again by R10.4's probe with a closed standard error). When a misreading explains
+        consequence of another failure charges nothing, nor does a probe's part of a cause named by another rule (exit
+        code 2 for a missing file, seen again by R10.4's probe with a closed standard error). When a misreading explains
         a part (model.HYPOTHESES: the neighbours without the diagonals), the line was read as it should be: the
         part fails the move's rules (R5, R8) of its case, not the reading of the line (R7) or the frame (R6)."""
         tested = {case.name: set(case.rules) for case, _ in self.verdicts}
         named = {cause.key: cause.rule for cause in find_causes(self.observations, {})}
+        probes = {case.name for case, _ in self.verdicts if isinstance(case, Probe)}
         by_case: dict[str, list[Observation]] = {}
         for part in self.observations:
-            if not part.ok and not part.consequence and named.get(part.key, part.rule) == part.rule:
-                by_case.setdefault(part.case, []).append(part)
+            if part.ok or part.consequence or (part.case in probes and named.get(part.key, part.rule) != part.rule):
+                continue
+            by_case.setdefault(part.case, []).append(part)
         failed: dict[str, list[Observation]] = {}
         for name, parts in by_case.items():
             own = tested.get(name, set())
