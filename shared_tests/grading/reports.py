@@ -184,15 +184,15 @@ def gradescope(grade: Grade) -> dict:
     scale = grade.behaviour()[1] / grade.score()[1] if grade.graded_style() and grade.score()[1] else 1.0
     for key, share in grade.shares().items():
         section = section_key(key)
-        for hidden, most, lost in share:
+        for hidden, most, kept in share:
             visibility = grade.hidden_visibility if hidden else "visible"
             tests.append(
                 {
                     "name": f"{key} {group_title(key)}" + (" (hidden cases)" if hidden else ""),
                     "number": number_of(key) + (".h" if hidden else ""),
-                    "score": 0 if lost or closed else round(most * scale, 2),
+                    "score": 0 if closed else round(most * kept * scale, 2),
                     "max_score": round(most * scale, 2),
-                    "status": "failed" if lost else "passed",
+                    "status": "passed" if kept == 1 else "failed",
                     "output": group_output(grade, key, hidden=hidden),
                     "output_format": "text",
                     "tags": [section, titles.get(section, "")],

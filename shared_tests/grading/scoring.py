@@ -7,6 +7,7 @@ import fnmatch
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from shared_tests import exercises
 from shared_tests.grading.cases import FIRST_FRAME
 from shared_tests.grading.rubric import CORE, Settings, _order, group_of, section_key
 from shared_tests.harness.causes import Cause, find_causes
@@ -138,17 +139,20 @@ class Grade:
         closed = bool(self.gate_failures())
         scores = {}
         for key, share in self.shares().items():
-            got = sum(most for _, most, lost in share if not lost)
+            got = sum(most * kept for _, most, kept in share)
             scores[key] = (0.0 if closed else got, self.points[key])
         return scores
 
-    def shares(self) -> dict[str, list[tuple[bool, float, bool]]]:
-        """Group -> [(hidden, points, lost)]: one share for the public cases and, with --hidden-cases, one for the
-        hidden ones (the group's points shared by their checks); a share is lost where one of its rules fails."""
-        tallies = self.tallies()
+    def shares(self) -> dict[str, list[tuple[bool, float, float]]]:
+        """Group -> [(hidden, points, kept)]: one share for the public cases and, with --hidden-cases, one for the
+        hidden ones (the group's points shared by their checks); `kept` is 0 where one of the share's rules fails,
+        else 1. An exercise's section is scored on what only an implementation passes: nothing unless its
+        signature case passes (the transcript named after it, which no unchanged program passes), then the share of
+        its cases that pass."""
+        tallies, exercise = self.tallies(), self.exercise_scores()
         if not self.hidden:
             failed = self.failed_groups()
-            return {key: [(False, self.points[key], key in failed)] for key in tallies}
+            return {key: [(False, self.points[key], exercise.get(key, float(key not in failed)))] for key in tallies}
         hidden = self.tallies(self.is_hidden)
         public_failed = self.failed_groups(lambda name: not self.is_hidden(name))
         hidden_failed = self.failed_groups(self.is_hidden)
@@ -157,10 +161,29 @@ class Grade:
             count = hidden.get(key, (0, 0))[1]
             secret = round(self.points[key] * count / total, 2)
             out[key] = [
-                *([(False, self.points[key] - secret, key in public_failed)] if count < total else []),
-                *([(True, secret, key in hidden_failed)] if count else []),
+                *(
+                    [(False, self.points[key] - secret, exercise.get(key, float(key not in public_failed)))]
+                    if count < total
+                    else []
+                ),
+                *([(True, secret, exercise.get(key, float(key not in hidden_failed)))] if count else []),
             ]
         return out
+
+    def exercise_scores(self) -> dict[str, float]:
+        """An exercise's section key -> the share of its points it earns (see shares)."""
+        found: dict[str, list[str]] = {}
+        for case, _ in self.verdicts:
+            if exercises.is_exercise(case):
+                found.setdefault(case.path.parent.name, []).append(case.name)
+        scores = {}
+        for name, names in found.items():
+            key, signature = exercises.section(name), exercises.signature(name)
+            if key not in self.points:
+                continue
+            done = signature is not None and self.case_passes(signature.name)
+            scores[key] = sum(map(self.case_passes, names)) / len(names) if done else 0.0
+        return scores
 
     def score(self) -> tuple[float, float]:
         """(points scored, points possible)."""

@@ -5,6 +5,7 @@ Gradescope's format (class mode: test_classroom.py); the Markdown summary and th
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 import subprocess
@@ -271,3 +272,21 @@ def test_the_public_gate_scores_zero_unless_every_public_case_passes(tmp_path: P
     assert "The gate is closed" not in hidden.stdout and 95 <= scored["score"] < 100, hidden.stdout
     course = grade("--cmd", program, "--points", str(ROOT / "shared_tests" / "grading-course.toml"))
     assert "score: 0.0 / 100" in course.stdout, course.stdout
+
+
+@pytest.mark.heavy
+def test_an_exercise_earns_nothing_for_a_program_that_does_not_implement_it(tmp_path: Path) -> None:
+    """--exercise stdin-board: the unchanged monolith passes 6 of its 8 cases by the core's behaviour alone (they
+    end in an error), yet earns at most a tenth of the exercise; its solution earns it all."""
+    from shared_tests import exercises
+
+    def section(command: list[str]) -> str:
+        done = grade("--cmd", shlex.join(command), "--exercise", "stdin-board")
+        return next(line for line in done.stdout.splitlines() if line.strip().startswith("E7 "))
+
+    style = ["env", f"PYTHONPATH={ROOT}", sys.executable, "-m", "styles.monolith"]
+    unchanged = section(style)
+    assert re.search(r"\s(\d+\.\d) / 50 ", unchanged) and float(unchanged.split("/")[0].split()[-1]) <= 5, unchanged
+    exercises.patched_copy(exercises.Solution("stdin-board", "monolith"), tmp_path)
+    solved = section(["env", f"PYTHONPATH={tmp_path}{os.pathsep}{ROOT}", sys.executable, "-m", "monolith"])
+    assert "50.0 / 50" in solved, solved
