@@ -38,6 +38,7 @@ from shared_tests.grading.rubric import CORE, GATES, POINTS, load_points, load_s
 from shared_tests.grading.scheduler import GRADING_DEADLINE, Scheduler
 from shared_tests.grading.scoring import Grade, configure, matches
 from shared_tests.harness import process
+from shared_tests.harness.causes import fold
 from shared_tests.harness.targets import discover_styles
 
 
@@ -213,7 +214,7 @@ def show_cases(argv: list[str], options, points: dict[str, float]) -> int:
         print(f"{'PASS' if not failing else 'FAIL'} {describe(case)}  ({', '.join(case.rules)})")
         for check in verdict.failures:
             print(f"  {check.name}:")
-            print("\n".join("    " + line for line in check.explanation.splitlines()))
+            print("\n".join("    " + line for line in fold(check.explanation.splitlines())))
         for part in failing:
             print(f"  {part.rule} {part.what}{', ' + part.where if part.where else ''}: {part.words}")
     return 0 if all(grade.case_passes(case.name) for case in chosen) else 1

@@ -11,6 +11,7 @@ from shared_tests import exercises
 from shared_tests.grading.cases import FIRST_FRAME
 from shared_tests.grading.rubric import CORE, Settings, _order, group_of, section_key
 from shared_tests.harness.causes import Cause, find_causes
+from shared_tests.harness.causes import _size as example_size
 from shared_tests.harness.parts import Observation, apply_candidates, observe
 from shared_tests.harness.probes import Probe
 from shared_tests.harness.transcript import Transcript
@@ -211,11 +212,18 @@ class Grade:
     @cached_property
     def causes(self) -> list[Cause]:
         """The causes of failure, each with the points it costs: a failed group's points go to the first cause
-        (in rank) that holds a part making it fail."""
+        (in rank) that holds a part making it fail. A cause's example is a case that tests its rule, when one
+        shows it (the neighbours' misreading shown in a counting case, not in one about the output's encoding)."""
         found = find_causes(self.observations, {})
+        tested = {case.name: case.rules for case, _ in self.verdicts}
         rank = {}
         for cause in found:
             cause.cost = 0.0
+            fitting = [part for part in cause.parts[:40] if cause.rule in tested.get(part.case, ())]
+            if fitting and cause.rule not in tested.get(cause.parts[0].case, ()):  # an example that tests the rule
+                best = min(fitting, key=lambda part: (part.consequence, example_size(part)))
+                cause.parts.remove(best)
+                cause.parts.insert(0, best)
             for part in cause.members:
                 rank.setdefault(id(part), cause)
         scores = self.group_scores()

@@ -290,3 +290,59 @@ def test_an_exercise_earns_nothing_for_a_program_that_does_not_implement_it(tmp_
     exercises.patched_copy(exercises.Solution("stdin-board", "monolith"), tmp_path)
     solved = section(["env", f"PYTHONPATH={tmp_path}{os.pathsep}{ROOT}", sys.executable, "-m", "monolith"])
     assert "50.0 / 50" in solved, solved
+
+
+# ---- one verdict, causes named truly (issue 32, item 5)
+def variant_of_monolith(folder: Path, package: str, old: str, new: str) -> list[str]:
+    main = student_monolith(folder, package)
+    source = main.read_text(encoding="utf-8")
+    assert source.count(old) == 1, f"the monolith changed: update {package}"
+    main.write_text(source.replace(old, new), encoding="utf-8")
+    return ["env", f"PYTHONPATH={folder}", sys.executable, "-m", package]
+
+
+@pytest.mark.heavy
+def test_a_crash_is_named_with_its_last_line_under_its_moves_rule_and_frames_count_as_spec_does(
+    tmp_path: Path,
+) -> None:
+    flood = "            if nearby[square] == 0:\n"
+    crash = flood + "                raise RecursionError('maximum recursion depth exceeded')\n"
+    program = variant_of_monolith(tmp_path, "crashy", flood, crash)
+    done = grade("--cmd", shlex.join(program))
+    first = next(line for line in done.stdout.splitlines() if line.startswith("[1] "))
+    assert first.startswith("[1] R8.3 RecursionError: maximum recursion depth exceeded, after frame 1 "), first
+    example = done.stdout.split(first, 1)[1].splitlines()[2]
+    assert "R8.3" in example or "move-flood" in example or "no-mines" in example, example  # tests the flood fill
+    shown = grade("--cmd", shlex.join(program), "--case", "core/board-no-mines")
+    assert "frame 2, after «2 3 R»" in shown.stdout and "frame 1, after" not in shown.stdout, shown.stdout
+
+
+@pytest.mark.heavy
+def test_ctrl_c_has_one_verdict_under_cmd_and_submission(tmp_path: Path) -> None:
+    """A program that Ctrl-C ends by the signal's default action (node's way): a shell says 130, which class
+    mode's run line sees; --cmd reads it the same way."""
+    guard = "process.guard()\n"
+    killed = guard + "import signal\nsignal.signal(signal.SIGINT, signal.SIG_DFL)\n"
+    program = variant_of_monolith(tmp_path / "cmd", "interrupted", guard, killed)
+    folder = tmp_path / "submission"
+    variant_of_monolith(folder, "interrupted", guard, killed)
+    (folder / "run").write_text(f"run: PYTHONPATH=. {sys.executable} -m interrupted\n", encoding="utf-8")
+    verdicts = []
+    for args in (["--cmd", shlex.join(program)], ["--submission", str(folder), "--no-sandbox"]):
+        results = tmp_path / "results.json"
+        done = grade(*args, "--json", str(results))
+        tests = json.loads(results.read_text(encoding="utf-8"))["tests"]
+        verdicts.append([(test["name"], test["score"]) for test in tests if test["name"].startswith("R10.3")])
+        assert "-2" not in done.stdout, done.stdout
+    assert verdicts[0] == verdicts[1] and verdicts[0][0][1] > 0, verdicts
+
+
+def test_error_text_is_cut_at_its_end_and_repeated_lines_are_folded() -> None:
+    from shared_tests.harness.causes import fold
+    from shared_tests.harness.probes import quiet
+
+    said = quiet(b"Error: EPIPE: broken pipe, write\n" + b"    at a frame of node\n" * 100).explanation
+    assert said.startswith("standard error should be empty, got 'Error: EPIPE: broken pipe, write") and said.endswith(
+        "…'"
+    )
+    assert fold(["╔═╗", "║x║", *["║x║"] * 248, "╚═╝"]) == ["╔═╗", "║x║", "… the same line 248 times more", "╚═╝"]
