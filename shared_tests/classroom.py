@@ -7,8 +7,9 @@ on the grader's shared workers, every program in a sandbox.
 Each submission is copied into a private folder (so its build writes there, not into the class folder), built
 (`build:`), checked by the grader's preflight and graded; each gets a text report and a Gradescope
 `results.json` in the reports folder, and a row in `grades.csv`, as soon as it is done. Every build and every
-run of a student's program happens in the sandbox of harness/sandbox.py. The grading itself is
-`shared_tests.grade`'s; this module finds, builds, isolates and records.
+run of a student's program happens in the sandbox of harness/sandbox.py. The grading itself is the grading
+core's (shared_tests/grading/, which this module imports and which imports no front end); this module finds,
+builds, isolates and records, and adds the style part when a `run` file names a style.
 """
 
 from __future__ import annotations

@@ -11,12 +11,12 @@
 
 Built on the suite's machinery (shared_tests/harness): the same transcripts, probes and verdicts as pytest, but
 judged for a grade. Each case is split into checks, each tied to the SPEC rule it tests (harness/parts.py: the
-board's squares after each move, the banner's box, its message, the prompt, the exit code...), and a rule's points
-(grading.toml) are shared by its checks, so a defect costs the points of its own rule. The report gives a line per
+board's squares after each move, the banner's box, its message, the prompt, the exit code...), and a rule that
+fails in a case that tests it loses its points (grading.toml), once: one cause, one cost. The report gives a line per
 section of SPEC.md, then the failures grouped by cause (harness/causes.py), each named by its rule, with the case,
 its board, its input and the lines that differ. --json writes Gradescope's results.json; --markdown a summary.
 Class mode and --submission run every program in a sandbox (shared_tests/harness/sandbox.py; --sandbox asks for
-it with --cmd).
+it with --cmd). This module is a thin front end over the grading core, shared_tests/grading/.
 """
 
 from __future__ import annotations
