@@ -90,13 +90,15 @@ class Grade:
     @cached_property
     def failures(self) -> dict[str, list[Observation]]:
         """Rule -> the failing parts that make it fail. One cause, one cost: a rule fails when a part charged to it
-        fails, or when a case that tests it (its `rules`) fails a part that tests it first (`homes[0]`: the
-        squares of a flood case, the numbers of a counting case); a case that fails a rule of its own charges
-        nothing else (what else it shows follows from that failure: a banner wrong after a closed input), and a
+        fails,
+        or when a case that tests it (its `rules`) fails a part that tests it first (`homes[0]`: the squares of a flood
+        case, the numbers of a counting case) and the part's failure is not charged to another rule the case tests (a
+        flood missing in a case about winning costs the flood fill, not winning); a case that fails a rule of its own
+        charges nothing else (what else it shows follows from that failure: a banner wrong after a closed input), and a
         consequence of another failure charges nothing, nor does a probe's part of a cause named by another rule (exit
         code 2 for a missing file, seen again by R10.4's probe with a closed standard error). When a misreading explains
-        a part (model.HYPOTHESES: the neighbours without the diagonals), the line was read as it should be: the
-        part fails the move's rules (R5, R8) of its case, not the reading of the line (R7) or the frame (R6)."""
+        a part (model.HYPOTHESES: the neighbours without the diagonals), the line was read as it should be: the part
+        fails the move's rules (R5, R8) of its case, not the reading of the line (R7) or the frame (R6)."""
         tested = {case.name: set(case.rules) for case, _ in self.verdicts}
         named = {cause.key: cause.rule for cause in find_causes(self.observations, {})}
         probes = {case.name for case, _ in self.verdicts if isinstance(case, Probe)}
@@ -108,7 +110,8 @@ class Grade:
         failed: dict[str, list[Observation]] = {}
         for name, parts in by_case.items():
             own = tested.get(name, set())
-            mine = [(rule, part) for part in parts for rule in {part.rule, _tested(part)} if rule in own]
+            mine = [(part.rule if part.rule in own else _tested(part), part) for part in parts]
+            mine = [(rule, part) for rule, part in mine if rule in own]
             for rule, part in mine or [(part.rule, part) for part in parts]:
                 failed.setdefault(rule, []).append(part)
         return failed
@@ -151,6 +154,9 @@ class Grade:
         signature case passes (the transcript named after it, which no unchanged program passes), then the share of
         its cases that pass."""
         tallies, exercise = self.tallies(), self.exercise_scores()
+        for key in self.failed_groups():  # a rule charged where its own checks passed or had none (a crash)
+            tallies.setdefault(key, (0, 0))
+        tallies = {key: tallies[key] for key in sorted(tallies, key=_order)}
         if not self.hidden:
             failed = self.failed_groups()
             return {key: [(False, self.points[key], exercise.get(key, float(key not in failed)))] for key in tallies}
@@ -160,7 +166,8 @@ class Grade:
         out = {}
         for key, (_, total) in tallies.items():
             count = hidden.get(key, (0, 0))[1]
-            secret = round(self.points[key] * count / total, 2)
+            secret = round(self.points[key] * count / total, 2) if total else 0.0
+            total = total or 1
             out[key] = [
                 *(
                     [(False, self.points[key] - secret, exercise.get(key, float(key not in public_failed)))]
@@ -231,7 +238,7 @@ class Grade:
             owners = [rank[id(part)] for part in parts if id(part) in rank]
             if owners:
                 owner = min(owners, key=found.index)
-                owner.cost += scores[key][1] - scores[key][0] if not self.gate_failures() else 0.0
+                owner.cost += scores[key][1] - scores[key][0] if key in scores and not self.gate_failures() else 0.0
         return found
 
     def case_passes(self, name: str) -> bool:
@@ -256,8 +263,10 @@ def matches(name: str, pattern: str) -> bool:
 
 def _tested(part: Observation) -> str:
     """The rule a failing part tests first, as a case that tests that rule is charged for it (see failures)."""
-    first = part.homes[0]
-    return first if not part.explained or first.split(".")[0] in ("R5", "R8") else part.rule
+    first, game = part.homes[0], ("R5", "R8")
+    if first.split(".")[0] in ("R6", "R7") and part.rule.split(".")[0] in game:
+        return part.rule  # the line was read as it should be (R7): the move went wrong
+    return first if not part.explained or first.split(".")[0] in game else part.rule
 
 
 def configure(grade: Grade, options) -> Grade:
