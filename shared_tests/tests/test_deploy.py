@@ -161,3 +161,13 @@ def test_the_handout_holds_what_students_get_and_no_solution(tmp_path: Path) -> 
     again = subprocess.run([sys.executable, "-m", "shared_tests.grade", "--handout", str(tmp_path / "plain")],
                            cwd=ROOT, capture_output=True, text=True, timeout=120)  # fmt: skip
     assert again.returncode == 2 and "not an empty folder" in again.stderr
+
+
+def test_the_bundle_keeps_the_gate_given_with_it() -> None:
+    from argparse import Namespace
+
+    from shared_tests.deploy import options_of
+
+    given = Namespace(carries=[], deadline=5.0, memory=None, hidden_cases="core/move-*", hidden_visibility="hidden")
+    assert "--gate=public" in options_of(Namespace(**vars(given), gate="public"))
+    assert not [word for word in options_of(Namespace(**vars(given), gate="none")) if word.startswith("--gate")]
