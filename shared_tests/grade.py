@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--gate",
         choices=GATES,
-        help="public: a program that fails any public case (any but --hidden-cases) scores 0 for behaviour, as "
+        help="public: a program that fails any public case (any but --hidden-cases) scores 0 (style too), as "
         "the course's scheme does (shared_tests/grading-course.toml); default: the points file's `gate`, else none",
     )
     parser.add_argument("--deadline", type=float, default=GRADING_DEADLINE, help="seconds a run may take (default 5)")

@@ -211,7 +211,7 @@ def gradescope(grade: Grade) -> dict:
         for c in grade.causes
     ]
     if grade.graded_style():
-        tests += grade.style.tests
+        tests += [{**test, "score": 0} if closed else test for test in grade.style.tests]
     return {
         "score": round(got, 2),
         "output": text_report(grade),
@@ -227,7 +227,7 @@ def gate_lines(grade: Grade, shown: int = 8) -> str:
     names = ", ".join(failing[:shown]) + (f" and {len(failing) - shown} more" if len(failing) > shown else "")
     return (
         f"The gate is closed: {_plural(len(failing), 'public case')} fail{'s' if len(failing) == 1 else ''}, and "
-        f"this course's rubric gives no points for behaviour until every public case passes: {names}."
+        f"this course's rubric gives no points until every public case passes: {names}."
     )
 
 

@@ -2,7 +2,7 @@
 
 A points file has `[points]`, the points of each rule or group of rules, and optionally `[grade]`: `behaviour`
 and `style`, the weights of the two parts of a grade when a submission names its style (70 and 30 unless it
-says), and `gate`: "public" for a program that fails any public case to score 0 for behaviour (the course's
+says), and `gate`: "public" for a program that fails any public case to score 0, style included (the course's
 scheme, grading-course.toml), "none" otherwise."""
 
 from __future__ import annotations

@@ -46,10 +46,12 @@ class Grade:
 
     def total(self) -> tuple[float, float]:
         """(points, out of) of the whole grade: behaviour and, when the submission names its style, style, by
-        the points file's weights (70 and 30); else behaviour alone."""
+        the points file's weights (70 and 30); else behaviour alone. With the gate closed, nothing."""
         got, possible = self.behaviour()
         if not self.graded_style():
             return got, possible
+        if self.gate_failures():  # the course's scheme: a program that fails a public case earns nothing
+            return 0.0, possible + self.style.max_score
         return got + self.style.score, possible + self.style.max_score
 
     @cached_property

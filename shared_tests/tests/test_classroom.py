@@ -285,3 +285,18 @@ def test_java_and_javascript_run_in_the_sandbox_with_what_their_commands_need(tm
     assert "closed-stdout-from-the-start" in alone.stdout, alone.stdout  # Node.js reopens a closed stdout
     # Node.js ends on Ctrl-C by the signal: in the sandbox, as in a shell, that is exit code 130 (R10.3)
     assert f"score: {99.8 if ISOLATED else 98.8} / 100" in alone.stdout, alone.stdout
+
+
+@pytest.mark.heavy
+def test_the_public_gate_closes_on_style_too(tmp_path: Path) -> None:
+    """--gate public: a submission that fails a public case earns nothing, its kept style included."""
+    folder = monolith(tmp_path / "ana", banner_too_wide=True)
+    (folder / "run").write_text((folder / "run").read_text(encoding="utf-8") + "style: monolith\n", encoding="utf-8")
+    results = tmp_path / "results.json"
+    done = grade("--submission", str(folder), "--gate", "public", "--json", str(results), "--deadline", DEADLINE,
+                 *WITHOUT)  # fmt: skip
+    scored = json.loads(results.read_text(encoding="utf-8"))
+    assert scored["score"] == 0 and "grade: 0.0 / 100" in done.stdout, done.stdout
+    assert "The gate is closed" in done.stdout and "Every one of the chapter's" in done.stdout
+    opened = grade("--submission", str(folder), "--json", str(results), "--deadline", DEADLINE, *WITHOUT)
+    assert "grade: 98.6 / 100   (behaviour 68.6 / 70, style 30.0 / 30)" in opened.stdout, opened.stdout
