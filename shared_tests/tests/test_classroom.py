@@ -283,8 +283,8 @@ def test_java_and_javascript_run_in_the_sandbox_with_what_their_commands_need(tm
     node = f"node {SAMPLES / 'node' / 'minesweeper.js'}"
     alone = grade("--cmd", node, "--jobs", "2", "--deadline", DEADLINE, *(["--sandbox"] if ISOLATED else []))
     assert "closed-stdout-from-the-start" in alone.stdout, alone.stdout  # Node.js reopens a closed stdout
-    # Node.js ends on Ctrl-C by the signal: in the sandbox, as in a shell, that is exit code 130 (R10.3)
-    assert f"score: {99.8 if ISOLATED else 98.8} / 100" in alone.stdout, alone.stdout
+    # Node.js ends on Ctrl-C by the signal: exit code 130 to a shell, and so to the grader in every mode (R10.3)
+    assert "score: 99.5 / 100" in alone.stdout and "R10.3" not in alone.stdout, alone.stdout
 
 
 @pytest.mark.heavy
