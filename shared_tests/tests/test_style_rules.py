@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from shared_tests.harness.targets import STYLES, discover_styles
+from shared_tests.stylecheck import rules as stylecheck_rules
 from shared_tests.tests import conformance
 from shared_tests.tests.conformance import EXEMPTIONS, Rule, Style, every_style_rules, rule_name
 from styles import catalogue
@@ -48,7 +49,9 @@ def test_style_keeps_its_constraints(style: str, rule: Rule) -> None:
 
 
 def test_every_style_has_a_rule_of_its_own() -> None:
-    assert [style for style in discover_styles() if not STYLE_RULES.get(style)] == []
+    """Here or, once its chapter's rules moved, in shared_tests/stylecheck/rules."""
+    moved = stylecheck_rules.all_constraints()
+    assert [style for style in discover_styles() if not STYLE_RULES.get(style) and not moved.get(style)] == []
 
 
 def test_every_style_has_a_rule_of_its_chapter() -> None:

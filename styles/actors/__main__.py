@@ -1,9 +1,8 @@
 """Minesweeper, actors style: the keyboard, the game and the screen each have a thread and a mailbox.
 
-They share no data and touch each other only by dropping messages into mailboxes, always around one
-ring: keyboard -> game -> screen -> keyboard. Exactly one message is on its way at any moment, so the
-frames come out in the same order as in a one-threaded program. `stop` travels the same ring and ends
-every actor it passes; whoever meets the end of the game (or an actor that fails) starts it.
+They share no data and touch each other only by dropping messages into mailboxes, around one ring: keyboard ->
+game -> screen -> keyboard. One message is on its way at any moment, so the frames come out in order. `stop` travels
+the same ring and ends every actor it passes; whoever meets the end of the game (or a failing actor) starts it.
 """
 
 import os
@@ -57,9 +56,7 @@ class Keyboard(Actor):
         line = sys.stdin.buffer.readline()  # bytes, so a lone b"\r" does not end a line (R7.1)
         if not line:
             return send(self.next, "end_of_input")
-        if line.endswith(b"\n"):
-            line = line[:-1].removesuffix(b"\r")
-        send(self.next, "line", line)
+        send(self.next, "line", line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line)
 
     def on_stop(self, exit_code):
         self.exit_code = exit_code
@@ -117,24 +114,13 @@ class Game(Actor):
     def parse(self, line):
         """((row, column), action) for a valid move line (R7), else None."""
         fields = [field for field in line.strip(b" ").split(b" ") if field]
-        if len(fields) != 3 or fields[2] not in (b"R", b"F"):
-            return None
-        square = []
-        for field, limit in zip(fields[:2], self.size, strict=True):
-            digits = field.lstrip(b"0")
-            if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
-                return None
-            square.append(int(digits))
-        return tuple(square), fields[2]
+        numbers = len(fields) == 3 and all(field.isdigit() and len(field.lstrip(b"0")) < 3 for field in fields[:2])
+        square = (int(fields[0][-3:]), int(fields[1][-3:])) if numbers else None  # 3 digits: off any board
+        return (square, fields[2]) if square in self.squares and fields[2] in (b"R", b"F") else None
 
     def neighbours(self, square):
-        r, c = square
-        return [
-            (r + dr, c + dc)
-            for dr in (-1, 0, 1)
-            for dc in (-1, 0, 1)
-            if (dr or dc) and 1 <= r + dr <= self.size[0] and 1 <= c + dc <= self.size[1]
-        ]
+        near = [(square[0] + dr, square[1] + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
+        return [(r, c) for r, c in near if 1 <= r <= self.size[0] and 1 <= c <= self.size[1]]
 
     def reveal(self, square):
         """Open `square`, and the covered neighbours of every square that opens with 0 (R8.3)."""
@@ -189,13 +175,8 @@ def draw(view, message, prompt):
 
     cells = ["│" + "│".join(f" {symbol} " for symbol in row) + "│\n" for row in view]
     width = max(4 * columns - 1, len(message))
-    return (
-        rule("┌", "┬", "┐")
-        + rule("├", "┼", "┤").join(cells)
-        + rule("└", "┴", "┘")
-        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
-        + ">" * prompt
-    )
+    board = rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(cells) + rule("└", "┴", "┘")
+    return board + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n" + ">" * prompt
 
 
 def read_board(path):
@@ -204,30 +185,21 @@ def read_board(path):
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         raise BoardRejected(2, "not a .cfg file name")
     try:
-        mode = os.stat(path).st_mode  # before any open(): opening a FIFO would block
-    except (FileNotFoundError, NotADirectoryError):
-        raise BoardRejected(1, "no such file") from None
-    except OSError:
-        raise BoardRejected(2, "cannot be looked up") from None
-    if not stat.S_ISREG(mode):
-        raise BoardRejected(2, "not a regular file")
-    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # looked up before any open(): opening a FIFO would block
+            raise BoardRejected(2, "not a regular file")
         with open(path, "rb") as file:
             content = file.read(421)
-    except OSError:
-        raise BoardRejected(2, "cannot be read") from None
-    if len(content) > 420:
-        raise BoardRejected(2, "larger than 420 bytes")
-    rows = content[:-1].split(b"\n") if content.endswith(b"\n") else []
-    width = len(rows[0]) if rows else 0
-    if not (
-        1 <= len(rows) <= 20
-        and 1 <= width <= 20
-        and len(rows) * width >= 2
-        and b"." in content
-        and all(len(row) == width and not row.strip(b".*") for row in rows)
-    ):
-        raise BoardRejected(2, "not a valid board")
+    except (FileNotFoundError, NotADirectoryError):
+        raise BoardRejected(1, "no such file") from None
+    except OSError as error:
+        raise BoardRejected(2, error.strerror or "cannot be read") from None
+    rows = content.split(b"\n")
+    if len(content) > 420 or rows.pop() or not 0 < len(rows) <= 20 or not 0 < len(rows[0]) <= 20:
+        raise BoardRejected(2, "not 1 to 20 rows of 1 to 20 squares, each ending in a newline")
+    if any(len(row) != len(rows[0]) or row.strip(b".*") for row in rows):
+        raise BoardRejected(2, "not rows of one length made of . and *")
+    if len(rows) * len(rows[0]) < 2 or b"." not in content:
+        raise BoardRejected(2, "fewer than two squares, or none without a mine")
     return rows
 
 

@@ -1,11 +1,8 @@
 """Minesweeper in the constructivist style: check everything, and always carry on with something sensible.
 
-Every function opens by checking its arguments and, when they are unusable, does not complain: it falls
-back to a sensible default (no board, no move, a blank square, an empty banner) and the program goes on.
-Every block that can fail (looking the file up, reading it, reading a line) catches the error on the
-spot and recovers with a default as well. So no error ever leaves the function that meets it, and
-nothing here raises. What went wrong with the board file travels as a plain value, a complaint
-`(exit code, message)` next to the default board, and `main` turns it into the spec's stderr line.
+Every function opens by checking its arguments and, when they are unusable, falls back to a sensible default (no
+move, a blank square, an empty banner, no board); every block that can fail catches the error on the spot and
+recovers. Nothing raises: a bad board file travels as a value, `(exit code, message)`, that `main` reports.
 """
 
 import os
@@ -16,94 +13,8 @@ from styles import process
 
 process.guard()
 
-USAGE = "usage: python -m styles.constructivist BOARD"
-MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
-MAX_SIDE = 20
 NOT_VALID = "The provided input is not valid!"
 NO_BOARD = {"rows": 0, "columns": 0, "mines": frozenset(), "numbers": []}  # the default when there is none
-
-
-# --- the board file: every failure becomes a complaint next to a default -------------------------
-
-
-def board_path(argv):
-    """The first argument, or '' (no board) when there is none or it is unusable."""
-    if not isinstance(argv, list) or len(argv) < 2 or not isinstance(argv[1], str):
-        return ""
-    return argv[1]
-
-
-def read_board_bytes(path):
-    """(content, complaint): the file's first bytes, or b'' and why they could not be had."""
-    if not isinstance(path, str) or not path:
-        return b"", (1, USAGE)
-    name = path.rpartition("/")[2]
-    if len(name) <= 4 or not name.lower().endswith(".cfg"):
-        return b"", (2, f"{path}: the file name must end in .cfg")
-    try:
-        mode = os.stat(path).st_mode  # metadata first: opening a FIFO would wait for a writer
-    except (FileNotFoundError, NotADirectoryError):
-        return b"", (1, f"{path}: no such file")
-    except (OSError, ValueError):  # a loop of links, a name too long, a NUL byte: recover with a complaint
-        return b"", (2, f"{path}: cannot be looked up")
-    if not stat.S_ISREG(mode):
-        return b"", (2, f"{path}: not a regular file")
-    try:
-        with open(path, "rb") as file:
-            content = file.read(MAX_BYTES + 1)
-    except OSError:
-        return b"", (2, f"{path}: cannot be read")
-    if len(content) > MAX_BYTES:
-        return b"", (2, f"{path}: more than {MAX_BYTES} bytes")
-    return content, None
-
-
-def content_complaint(content):
-    """Why these bytes are not a board (R4), or '' when they are one."""
-    if not isinstance(content, bytes) or not content.endswith(b"\n"):
-        return "every row must end with a newline"
-    rows = content[:-1].split(b"\n")
-    if content.strip(b".*\n") or b"" in rows:
-        return "only non-empty rows of '.' and '*' are allowed"
-    if len(rows) > MAX_SIDE or len(rows[0]) > MAX_SIDE or len(set(map(len, rows))) > 1:
-        return f"the rows must all be as long, with at most {MAX_SIDE} rows and columns"
-    if len(content) - len(rows) < 2 or b"." not in content:
-        return "a board needs at least 2 squares and one without a mine"
-    return ""
-
-
-def neighbours(board, square):
-    """The squares around `square` that are on the board; none for a square off the board."""
-    if not isinstance(square, int) or not 0 <= square < board["rows"] * board["columns"]:
-        return []
-    row, column = divmod(square, board["columns"])
-    return [
-        r * board["columns"] + c
-        for r in range(max(row - 1, 0), min(row + 2, board["rows"]))
-        for c in range(max(column - 1, 0), min(column + 2, board["columns"]))
-        if (r, c) != (row, column)
-    ]
-
-
-def parse_board(content, path):
-    """(board, complaint): the board in these bytes, or no board and why there is none."""
-    if complaint := content_complaint(content):
-        return NO_BOARD, (2, f"{path}: {complaint}")
-    rows = content[:-1].split(b"\n")
-    mines = frozenset(i for i, square in enumerate(b"".join(rows)) if square == ord("*"))
-    board = dict(NO_BOARD, rows=len(rows), columns=len(rows[0]), mines=mines)
-    board["numbers"] = [
-        len(mines.intersection(neighbours(board, square))) for square in range(len(rows) * len(rows[0]))
-    ]
-    return board, None
-
-
-def load_board(path):
-    """(board, complaint) for the board file at `path`; the first complaint wins (R2.4)."""
-    if not path:
-        return NO_BOARD, (1, USAGE)
-    content, complaint = read_board_bytes(path)
-    return (NO_BOARD, complaint) if complaint else parse_board(content, path)
 
 
 # --- the game: an unusable line is no move, and no move is a banner -------------------------------
@@ -111,13 +22,9 @@ def load_board(path):
 
 def parse_number(field, limit):
     """The 0-based index a row or column field names, or -1 when it names none."""
-    if not isinstance(field, bytes) or not field.isdigit():  # bytes.isdigit(): ASCII 0-9 only
+    if not isinstance(field, bytes) or not field.isdigit() or len(field.lstrip(b"0")) > 2:  # ASCII 0-9, 2 digits
         return -1
-    digits = field.lstrip(b"0")
-    if len(digits) > 2:  # too many digits for any board; and int() refuses very long numbers
-        return -1
-    number = int(digits or b"0")
-    return number - 1 if 1 <= number <= limit else -1
+    return int(field[-3:]) - 1 if 1 <= int(field[-3:]) <= limit else -1
 
 
 def parse_move(line, board):
@@ -128,9 +35,7 @@ def parse_move(line, board):
     if len(fields) != 3 or fields[2] not in (b"R", b"F"):
         return None
     row, column = parse_number(fields[0], board["rows"]), parse_number(fields[1], board["columns"])
-    if row < 0 or column < 0:
-        return None
-    return row * board["columns"] + column, fields[2].decode()
+    return (row * board["columns"] + column, fields[2].decode()) if row >= 0 and column >= 0 else None
 
 
 def play_move(board, state, move):
@@ -155,6 +60,19 @@ def play_move(board, state, move):
             if board["numbers"][square] == 0:
                 pending.extend(neighbours(board, square))
     return "You Won!" if len(state["opened"]) + len(board["mines"]) == len(board["numbers"]) else ""
+
+
+def neighbours(board, square):
+    """The squares around `square` that are on the board; none for a square off the board."""
+    if not isinstance(square, int) or not 0 <= square < board["rows"] * board["columns"]:
+        return []
+    row, column = divmod(square, board["columns"])
+    return [
+        r * board["columns"] + c
+        for r in range(max(row - 1, 0), min(row + 2, board["rows"]))
+        for c in range(max(column - 1, 0), min(column + 2, board["columns"]))
+        if (r, c) != (row, column)
+    ]
 
 
 # --- drawing and the streams ----------------------------------------------------------------------
@@ -191,12 +109,8 @@ def frame(board, state, message):
         "│" + "│".join(f" {s} " for s in shown[start : start + columns]) + "│\n"
         for start in range(0, len(shown), columns)
     ]
-    return (
-        grid_line("┌", "┬", "┐", columns)
-        + grid_line("├", "┼", "┤", columns).join(rows)
-        + grid_line("└", "┴", "┘", columns)
-        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
-    )
+    board = grid_line("┌", "┬", "┐", columns) + grid_line("├", "┼", "┤", columns).join(rows)
+    return board + grid_line("└", "┴", "┘", columns) + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
 
 
 def show(text):
@@ -212,9 +126,7 @@ def read_line():
         line = sys.stdin.buffer.readline()
     except (OSError, ValueError):  # an input that cannot be read is an input that is over
         return None
-    if line.endswith(b"\n"):
-        return line[:-1].removesuffix(b"\r")
-    return line or None
+    return line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line or None
 
 
 def play(board):
@@ -230,9 +142,65 @@ def play(board):
     show(frame(board, state, message))
 
 
+# --- the board file: every failure becomes a complaint next to a default -------------------------
+
+
+def read_board_bytes(path):
+    """(content, complaint): the file's first bytes, or b'' and why they could not be had."""
+    if not isinstance(path, str) or not path:
+        return b"", (1, "usage: python -m styles.constructivist BOARD")
+    name = path.rpartition("/")[2]
+    if len(name) <= 4 or not name.lower().endswith(".cfg"):
+        return b"", (2, f"{path}: the file name must end in .cfg")
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # metadata first: opening a FIFO would wait for a writer
+            return b"", (2, f"{path}: not a regular file")
+        with open(path, "rb") as file:
+            content = file.read(421)
+    except (FileNotFoundError, NotADirectoryError):
+        return b"", (1, f"{path}: no such file")
+    except (OSError, ValueError):  # a loop of links, a name too long, a NUL byte: recover with a complaint
+        return b"", (2, f"{path}: cannot be looked up or read")
+    return (content, None) if len(content) <= 420 else (b"", (2, f"{path}: more than 420 bytes"))
+
+
+def content_complaint(content):
+    """Why these bytes are not a board (R4), or '' when they are one."""
+    if not isinstance(content, bytes) or not content.endswith(b"\n"):
+        return "every row must end with a newline"
+    rows = content[:-1].split(b"\n")
+    if content.strip(b".*\n") or b"" in rows:
+        return "only non-empty rows of '.' and '*' are allowed"
+    if len(rows) > 20 or len(rows[0]) > 20 or len(set(map(len, rows))) > 1:
+        return "the rows must all be as long, with at most 20 rows and columns"
+    if len(content) - len(rows) < 2 or b"." not in content:
+        return "a board needs at least 2 squares and one without a mine"
+    return ""
+
+
+def parse_board(content, path):
+    """(board, complaint): the board in these bytes, or no board and why there is none."""
+    if complaint := content_complaint(content):
+        return NO_BOARD, (2, f"{path}: {complaint}")
+    rows = content[:-1].split(b"\n")
+    mines = frozenset(i for i, square in enumerate(b"".join(rows)) if square == ord("*"))
+    board = dict(NO_BOARD, rows=len(rows), columns=len(rows[0]), mines=mines)
+    board["numbers"] = [
+        len(mines.intersection(neighbours(board, square))) for square in range(len(rows) * len(rows[0]))
+    ]
+    return board, None
+
+
+def load_board(argv):
+    """(board, complaint) for the board file named first in `argv`; the first complaint wins (R2.4)."""
+    argv = argv if isinstance(argv, list) and len(argv) > 1 else ["", ""]  # no board named: the path ''
+    content, complaint = read_board_bytes(argv[1])
+    return (NO_BOARD, complaint) if complaint else parse_board(content, argv[1])
+
+
 def main():
     """Load the board named on the command line, report its complaint if it has one, else play."""
-    board, complaint = load_board(board_path(sys.argv))
+    board, complaint = load_board(sys.argv)
     if complaint:
         code, message = complaint
         sys.stderr.write(f"error: {message}\n")

@@ -1,16 +1,13 @@
 """Minesweeper, dataspaces style: concurrent units that meet only in shared data spaces.
 
-Two kinds of worker threads run beside the main thread, and no unit calls another. Openers take squares
-to open from `squares_space`, a batch at a time, and put what lies under each one into `opened_space`: a
-mine, or the square's number and, for a 0, the neighbours it opens in turn (R5.3, R8.1, R8.3). Painters
-take board rows from `rows_space` and put each row's line of text into `lines_space` (R6.2, R6.3). The
-main thread reads the moves, puts squares and rows into the spaces and takes the findings out. The spaces
-hold only data, never code, and every wait on a space has a way out (`take`): a unit that fails cannot
-make another wait forever.
+Openers take batches of squares from `squares_space` and put what lies under each into `opened_space`;
+painters take board rows from `rows_space` and put their lines of text into `lines_space`. The main thread
+puts work into the spaces and takes the findings out; no unit calls another, and every wait has a way out.
 """
 
 import os
 import queue
+import re
 import stat
 import sys
 import threading
@@ -20,7 +17,7 @@ from styles import process
 process.guard()
 
 squares_space = queue.SimpleQueue()  # a batch of squares (row, col) to open
-opened_space = queue.SimpleQueue()  # for each square of a batch: (square, a mine?, its number, the squares it opens)
+opened_space = queue.SimpleQueue()  # per square of a batch: (square, mine?, number, squares it opens)
 rows_space = queue.SimpleQueue()  # (row, its squares' states, its mines, its numbers, lost?)
 lines_space = queue.SimpleQueue()  # (row, its line of text)
 STOP = None  # the datum that ends the worker that takes it
@@ -28,6 +25,7 @@ OPENERS = PAINTERS = 2
 PATIENCE = 0.1  # seconds between two looks at whether the units that fill a space are still there
 MINE = ord("*")
 COVERED, FLAGGED, OPEN = b".F!"
+NOT_VALID = "The provided input is not valid!"
 
 
 def take(space, fillers):
@@ -148,55 +146,15 @@ def move(game, r, c, action):
     if not reveal(game, (r, c)):
         game["lost"] = True
         return "You Lost!"
-    won = all(
-        state == OPEN or mine == MINE
-        for states_row, mines_row in zip(states, game["mines"], strict=True)
-        for state, mine in zip(states_row, mines_row, strict=True)
-    )
-    return "You Won!" if won else ""
+    squares = zip(b"".join(states), b"".join(game["mines"]), strict=True)
+    return "You Won!" if all(state == OPEN or mine == MINE for state, mine in squares) else ""
 
 
 def parse(line, game):
-    """(row, column, action) with 0-based row and column for a valid move line (R7), else None."""
-    fields = [field for field in line.strip(b" ").split(b" ") if field]
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
-        return None
-    square = []
-    for field, limit in zip(fields[:2], (len(game["mines"]), len(game["mines"][0])), strict=True):
-        digits = field.lstrip(b"0")
-        if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
-            return None
-        square.append(int(digits) - 1)
-    return *square, fields[2]
-
-
-def play(mines, workers):
-    """The game loop: frame, read, move, until the game or the input ends (R6, R7, R9)."""
-    game = {
-        "mines": mines,
-        "states": [bytearray([COVERED]) * len(row) for row in mines],
-        "numbers": [[0] * len(row) for row in mines],  # known once a square is open
-        "lost": False,
-        "workers": workers,
-    }
-    message = ""
-    while message not in ("You Won!", "You Lost!"):
-        sys.stdout.buffer.write(frame(game, message, prompt=True).encode())
-        sys.stdout.buffer.flush()
-        line = sys.stdin.buffer.readline()  # bytes, so a lone b"\r" does not end a line (R7.1)
-        if not line:
-            message = "Not enough inputs!"
-            break
-        if line.endswith(b"\n"):
-            line = line[:-1].removesuffix(b"\r")
-        square = parse(line, game)
-        message = move(game, *square) if square else "The provided input is not valid!"
-    sys.stdout.buffer.write(frame(game, message, prompt=False).encode())
-    sys.stdout.buffer.flush()
-    return 0
-
-
-# ---- the board file, checked before any worker starts --------------------------------------------------
+    """(row, column, action), 0-based, for a valid move line (R7), else None."""
+    fields = re.fullmatch(rb" *0*([0-9]{1,2}) +0*([0-9]{1,2}) +([RF]) *", line)  # leading zeros aside
+    valid = fields and 0 < int(fields[1]) <= len(game["mines"]) and 0 < int(fields[2]) <= len(game["mines"][0])
+    return (int(fields[1]) - 1, int(fields[2]) - 1, fields[3]) if valid else None
 
 
 def load(path):
@@ -205,51 +163,52 @@ def load(path):
     if len(name) < 5 or name[-4:].lower() != ".cfg":
         return 2, "not a .cfg file name"
     try:
-        mode = os.stat(path).st_mode  # before any open(): opening a FIFO would block
-    except (FileNotFoundError, NotADirectoryError):
-        return 1, "no such file"
-    except OSError:
-        return 2, "cannot be looked up"
-    if not stat.S_ISREG(mode):
-        return 2, "not a regular file"
-    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # looked at before open(): opening a FIFO would block
+            return 2, "not a regular file"
         with open(path, "rb") as file:
             content = file.read(421)
-    except OSError:
-        return 2, "cannot be read"
-    if len(content) > 420:
-        return 2, "larger than 420 bytes"
-    rows = content[:-1].split(b"\n") if content.endswith(b"\n") else []
-    width = len(rows[0]) if rows else 0
-    if not (
-        1 <= len(rows) <= 20
-        and 1 <= width <= 20
-        and len(rows) * width >= 2
-        and b"." in content
-        and all(len(row) == width and not row.strip(b".*") for row in rows)
-    ):
+    except (FileNotFoundError, NotADirectoryError):
+        return 1, "no such file"
+    except OSError as error:
+        return 2, error.strerror or "cannot be read"
+    rows = content[:-1].split(b"\n") if content.endswith(b"\n") and len(content) <= 420 else [b""]
+    size_ok = len(rows) <= 20 and 0 < len(rows[0]) <= 20 and len(rows) * len(rows[0]) > 1 and b"." in content
+    if not size_ok or any(len(row) != len(rows[0]) or row.strip(b".*") for row in rows):
         return 2, "not a valid board"
     return rows
 
 
 def main(args):
-    """Check the board, start the workers, play; then put one STOP per worker into its space."""
-    if not args:
-        print("usage: python -m styles.dataspaces BOARD", file=sys.stderr)
-        return 1
-    mines = load(args[0])
+    """Check the board, start the workers; the main thread plays, reading moves and putting work into the spaces;
+    at the end it puts one STOP per worker into its space (R1, R2, R6, R7, R9)."""
+    mines = load(args[0]) if args else (1, "usage: python -m styles.dataspaces BOARD")
     if isinstance(mines, tuple):
-        print(f"error: {args[0]}: {mines[1]}", file=sys.stderr)
+        print(f"error: {args[0]}: {mines[1]}" if args else mines[1], file=sys.stderr)
         return mines[0]
     openers = [threading.Thread(target=opener, args=(mines,), name=f"opener-{n}") for n in range(OPENERS)]
     painters = [threading.Thread(target=painter, name=f"painter-{n}") for n in range(PAINTERS)]
     for worker in openers + painters:
         worker.start()
-    exit_code = play(mines, openers + painters)
+    game = {
+        "mines": mines,
+        "states": [bytearray([COVERED]) * len(row) for row in mines],
+        "numbers": [[0] * len(row) for row in mines],  # known once a square is open
+        "lost": False,
+        "workers": openers + painters,
+    }
+    message = ""
+    while message not in ("You Won!", "You Lost!", "Not enough inputs!"):
+        sys.stdout.buffer.write(frame(game, message, prompt=True).encode())
+        sys.stdout.buffer.flush()
+        line = sys.stdin.buffer.readline()  # bytes, so a lone b"\r" does not end a line (R7.1)
+        square = parse(line.removesuffix(b"\n").removesuffix(b"\r") if line.endswith(b"\n") else line, game)
+        message = move(game, *square) if square else "Not enough inputs!" if not line else NOT_VALID
+    sys.stdout.buffer.write(frame(game, message, prompt=False).encode())
+    sys.stdout.buffer.flush()
     for space, workers in ((squares_space, openers), (rows_space, painters)):
         for _ in workers:
             space.put(STOP)
-    return exit_code
+    return 0
 
 
 if __name__ == "__main__":

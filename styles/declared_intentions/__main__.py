@@ -1,9 +1,8 @@
 """Minesweeper in the declared-intentions style: every function declares the types it accepts.
 
-Each function below is `@typechecked` (see intentions.py): its annotations are not comments but a
-contract checked on every call, and a call with the wrong types raises TypeError before the body runs.
-The types are the game's vocabulary: a `Square` is a (row, column) pair, a `Board` the mines and their
-numbers, a `Move` a square and an action.
+Each function is `@typechecked` (intentions.py): its annotations are a contract checked on every call, and a call
+with the wrong types raises TypeError before the body runs. The types are the game's vocabulary: a `Square` is a
+(row, column) pair, a `Board` the mines and their numbers, a `Move` a square and an action.
 """
 
 import collections.abc
@@ -18,9 +17,6 @@ from .intentions import typechecked
 
 process.guard()
 
-USAGE = "usage: python -m styles.declared_intentions BOARD"
-MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
-MAX_SIDE = 20
 NOT_VALID, WON, LOST = "The provided input is not valid!", "You Won!", "You Lost!"
 
 Square = tuple[int, int]
@@ -34,116 +30,32 @@ class Board(NamedTuple):
     columns: int
     mines: frozenset[Square]
     numbers: dict[Square, int]
-    around: dict[Square, tuple[Square, ...]]
-
-
-class MissingBoard(Exception):
-    """No board to play: no argument, or a path that does not exist (exit code 1)."""
-
-
-class BadBoard(Exception):
-    """A board file that cannot be played: bad name, not a regular file, unreadable, invalid (exit code 2)."""
 
 
 @typechecked
-def board_path(argv: list[str]) -> str:
-    """The first argument; the others are ignored."""
-    if len(argv) < 2:
-        raise MissingBoard(USAGE)
-    return argv[1]
-
-
-@typechecked
-def read_board_bytes(path: str) -> bytes:
-    """At most MAX_BYTES bytes of the regular file `path`, checked by name, then stat, then size."""
-    name = path.rpartition("/")[2]
-    if len(name) <= 4 or not name.lower().endswith(".cfg"):
-        raise BadBoard(f"{path}: the file name must end in .cfg")
-    try:
-        if not stat.S_ISREG(os.stat(path).st_mode):  # stat first: opening a FIFO would block
-            raise BadBoard(f"{path}: not a regular file")
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except (FileNotFoundError, NotADirectoryError):
-        raise MissingBoard(f"{path}: no such file") from None
-    except OSError as error:
-        raise BadBoard(f"{path}: {error.strerror}") from None
-    if len(data) > MAX_BYTES:
-        raise BadBoard(f"{path}: more than {MAX_BYTES} bytes")
-    return data
-
-
-@typechecked
-def neighbours(square: Square, rows: int, columns: int) -> tuple[Square, ...]:
-    """The up to eight squares touching `square` on a board of this size."""
-    row, column = square
-    return tuple(
-        (r, c)
-        for r in range(max(row - 1, 0), min(row + 2, rows))
-        for c in range(max(column - 1, 0), min(column + 2, columns))
-        if (r, c) != square
-    )
-
-
-@typechecked
-def parse_board(data: bytes, path: str) -> Board:
-    """The Board in a board file's bytes; BadBoard for anything R4 forbids."""
-    rows = data[:-1].split(b"\n")
-    if (
-        not data.endswith(b"\n")
-        or data.strip(b".*\n")
-        or b"" in rows
-        or len(rows) > MAX_SIDE
-        or len(rows[0]) > MAX_SIDE
-        or len(set(map(len, rows))) > 1
-        or len(rows) * len(rows[0]) < 2
-        or b"." not in data
-    ):
-        raise BadBoard(
-            f"{path}: not a valid board (1 to {MAX_SIDE} equal rows of '.' and '*', "
-            "each ending in a newline, at least 2 squares and one without a mine)"
-        )
-    height, width = len(rows), len(rows[0])
-    squares = [(r, c) for r in range(height) for c in range(width)]
-    mines = frozenset(square for square in squares if rows[square[0]][square[1]] == ord("*"))
-    around = {square: neighbours(square, height, width) for square in squares}
-    numbers = {square: len(mines.intersection(around[square])) for square in squares}
-    return Board(height, width, mines, numbers, around)
-
-
-@typechecked
-def parse_number(field: bytes, limit: int) -> int | None:
-    """The 0-based index of a row or column field from 1 to `limit` (ASCII digits), else None."""
-    digits = field.lstrip(b"0")
-    # bytes.isdigit() knows only ASCII 0-9; two digits are enough for any board, and keep int() safe
-    if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
-        return None
-    return int(digits) - 1
+def play(board: Board) -> None:
+    """The game loop: a frame, a line, a move, until the game or the input ends."""
+    opened, flagged, message = set[Square](), set[Square](), ""
+    while message not in (WON, LOST):
+        show(frame(board, opened, flagged, message) + ">")
+        line = sys.stdin.buffer.readline()  # bytes: a lone b"\r" ends no line (R7.1)
+        if not line:
+            return show(frame(board, opened, flagged, "Not enough inputs!"))
+        message = play_move(board, opened, flagged, parse_move(line, board))
+    show(frame(board, opened, flagged, message))
 
 
 @typechecked
 def parse_move(line: bytes, board: Board) -> Move | None:
-    """The move a line of input asks for, or None when the line is not valid."""
+    """The move a line of input (its line end included) asks for, or None when the line is not valid (R7)."""
+    line = line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line
     fields = [field for field in line.strip(b" ").split(b" ") if field]
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+    # bytes.isdigit() knows only ASCII 0-9; two digits past the zeros are enough for any board, and keep int() safe
+    numbers = len(fields) == 3 and all(field.isdigit() and len(field.lstrip(b"0")) < 3 for field in fields[:2])
+    if not numbers or fields[2] not in (b"R", b"F"):
         return None
-    row, column = parse_number(fields[0], board.rows), parse_number(fields[1], board.columns)
-    return None if row is None or column is None else ((row, column), fields[2].decode())
-
-
-@typechecked
-def reveal(board: Board, opened: set[Square], flagged: set[Square], square: Square) -> str:
-    """Open `square` (a zero opens its neighbours too, flags go); return the banner message."""
-    if square in board.mines:
-        return LOST
-    pending = [square]
-    while pending:
-        square = pending.pop()
-        opened.add(square)
-        flagged.discard(square)
-        if board.numbers[square] == 0:
-            pending.extend(around for around in board.around[square] if around not in opened)
-    return WON if len(opened) + len(board.mines) == len(board.numbers) else ""
+    square = int(fields[0][-3:]) - 1, int(fields[1][-3:]) - 1
+    return (square, fields[2].decode()) if square in board.numbers else None
 
 
 @typechecked
@@ -161,9 +73,25 @@ def play_move(board: Board, opened: set[Square], flagged: set[Square], move: Mov
 
 
 @typechecked
-def rule(left: str, middle: str, right: str, columns: int) -> str:
-    """One horizontal line of the board's grid."""
-    return left + middle.join(["───"] * columns) + right + "\n"
+def reveal(board: Board, opened: set[Square], flagged: set[Square], square: Square) -> str:
+    """Open `square` (a zero opens its neighbours too, flags go); return the banner message."""
+    if square in board.mines:
+        return LOST
+    pending = [square]
+    while pending:
+        square = pending.pop()
+        opened.add(square)
+        flagged.discard(square)
+        if board.numbers[square] == 0:
+            pending.extend(near for near in neighbours(square, board.rows, board.columns) if near not in opened)
+    return WON if len(opened) + len(board.mines) == len(board.numbers) else ""
+
+
+@typechecked
+def neighbours(square: Square, rows: int, columns: int) -> tuple[Square, ...]:
+    """The up to eight squares touching `square` on a board of this size."""
+    near = ((square[0] + dr, square[1] + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+    return tuple((r, c) for r, c in near if 0 <= r < rows and 0 <= c < columns)
 
 
 @typechecked
@@ -171,18 +99,11 @@ def frame(board: Board, opened: set[Square], flagged: set[Square], message: str)
     """The board drawn with box-drawing characters, then the three-line banner."""
     shown = {square: str(board.numbers[square] or "▓") for square in opened}
     shown.update((square, "¶") for square in flagged)
-    if message == LOST:
-        shown.update((square, "*") for square in board.mines)
-    width = max(4 * board.columns - 1, len(message))
-    lines = [
-        "│" + "│".join(f" {shown.get((r, c), ' ')} " for c in range(board.columns)) + "│\n" for r in range(board.rows)
-    ]
-    return (
-        rule("┌", "┬", "┐", board.columns)
-        + rule("├", "┼", "┤", board.columns).join(lines)
-        + rule("└", "┴", "┘", board.columns)
-        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
-    )
+    shown.update((square, "*") for square in (board.mines if message == LOST else ()))
+    lines = [f"│ {' │ '.join(shown.get((r, c), ' ') for c in range(board.columns))} │\n" for r in range(board.rows)]
+    rule, width = ["───"] * board.columns, max(4 * board.columns - 1, len(message))
+    grid = "┌" + "┬".join(rule) + "┐\n" + ("├" + "┼".join(rule) + "┤\n").join(lines) + "└" + "┴".join(rule) + "┘\n"
+    return grid + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
 
 
 @typechecked
@@ -192,47 +113,61 @@ def show(text: str) -> None:
     sys.stdout.buffer.flush()
 
 
-@typechecked
-def read_line() -> bytes | None:
-    """The next input line without its line end, or None at the end of input."""
-    line = sys.stdin.buffer.readline()
-    if line.endswith(b"\n"):
-        return line[:-1].removesuffix(b"\r")
-    return line or None
+# --- the board file ---------------------------------------------------------------------------------
+
+
+class MissingBoard(Exception):
+    """No board to play: no argument, or a path that does not exist (exit code 1)."""
+
+
+class BadBoard(Exception):
+    """A board file that cannot be played: bad name, not a regular file, unreadable, invalid (exit code 2)."""
 
 
 @typechecked
-def play(board: Board) -> None:
-    """The game loop: a frame, a line, a move, until the game or the input ends."""
-    opened: set[Square] = set()
-    flagged: set[Square] = set()
-    message = ""
-    while message not in (WON, LOST):
-        show(frame(board, opened, flagged, message) + ">")
-        line = read_line()
-        if line is None:
-            return show(frame(board, opened, flagged, "Not enough inputs!"))
-        message = play_move(board, opened, flagged, parse_move(line, board))
-    show(frame(board, opened, flagged, message))
+def read_board_bytes(path: str) -> bytes:
+    """The first 421 bytes of the regular file `path`, checked by name, then stat (R2.4, R2.5)."""
+    name = path.rpartition("/")[2]
+    if len(name) <= 4 or not name.lower().endswith(".cfg"):
+        raise BadBoard(f"{path}: the file name must end in .cfg")
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # stat first: opening a FIFO would block
+            raise BadBoard(f"{path}: not a regular file")
+        with open(path, "rb") as file:
+            data = file.read(421)
+    except (FileNotFoundError, NotADirectoryError):
+        raise MissingBoard(f"{path}: no such file") from None
+    except OSError as error:
+        raise BadBoard(f"{path}: {error.strerror}") from None
+    return data
 
 
 @typechecked
-def fail(message: str, code: int) -> int:
-    """Report one error line on standard error; return the exit code."""
-    sys.stderr.write(f"error: {message}\n")
-    return code
+def parse_board(data: bytes, path: str) -> Board:
+    """The Board in a board file's bytes; BadBoard for anything R4 forbids."""
+    rows = data[:-1].split(b"\n")
+    if len(data) > 420 or not data.endswith(b"\n") or data.strip(b".*\n") or b"" in rows or len(rows) > 20:
+        raise BadBoard(f"{path}: not 1 to 20 rows of '.' and '*' in 420 bytes, each ending in a newline")
+    if len(rows[0]) > 20 or len(set(map(len, rows))) > 1 or len(rows) * len(rows[0]) < 2 or b"." not in data:
+        raise BadBoard(f"{path}: not rows of 1 to 20 squares, one length, 2 squares at least, one without a mine")
+    height, width = len(rows), len(rows[0])
+    squares = [(r, c) for r in range(height) for c in range(width)]
+    mines = frozenset(square for square in squares if rows[square[0]][square[1]] == ord("*"))
+    numbers = {square: len(mines.intersection(neighbours(square, height, width))) for square in squares}
+    return Board(height, width, mines, numbers)
 
 
 @typechecked
 def main(argv: list[str], entry: collections.abc.Callable) -> int:
     """Load the board named in `argv` and hand it to `entry`; map every outcome to an exit code."""
     try:
-        entry(parse_board(read_board_bytes(board_path(argv)), argv[1]))
+        if len(argv) < 2:
+            raise MissingBoard("usage: python -m styles.declared_intentions BOARD")
+        entry(parse_board(read_board_bytes(argv[1]), argv[1]))
         return 0
-    except MissingBoard as error:
-        return fail(str(error), 1)
-    except BadBoard as error:
-        return fail(str(error), 2)
+    except (MissingBoard, BadBoard) as error:
+        sys.stderr.write(f"error: {error}\n")
+        return 1 if isinstance(error, MissingBoard) else 2
 
 
 if __name__ == "__main__":

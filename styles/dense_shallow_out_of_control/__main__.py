@@ -19,9 +19,8 @@ WEIGHTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "weights.txt"
 
 
 class Learned:
-    """A dense layer as the training left it: weights and bias read from weights.txt, and the kind of unit
-    train.py fitted, "linear" (the count) or "sigmoid" (the opening), whose answer the game reads once it is sure:
-    a sigmoid unit far from its threshold says 0 or 1, so the sign of its weighted sum decides."""
+    """A dense layer as train.py left it (weights.txt): a "linear" unit (the count) or a "sigmoid" one (the opening),
+    read once it is sure: a sigmoid unit far from its threshold says 0 or 1, so its sum's sign decides."""
 
     def __init__(self, weights, bias, unit):
         self.weights, self.bias, self.unit = weights, bias, unit
@@ -122,18 +121,13 @@ def board_file(path):
     if not re.fullmatch(r"(?s).*[^/]\.[cC][fF][gG]", path):
         raise Unplayable(2, f"{path}: a board file's name ends in .cfg, after at least one character")
     try:
-        regular = stat.S_ISREG(os.stat(path).st_mode)  # no open() before this: a FIFO would block (R2.5)
-    except (FileNotFoundError, NotADirectoryError):
-        raise Unplayable(1, f"{path}: no such file") from None
-    except OSError as error:
-        raise Unplayable(2, f"{path}: {error.strerror or 'cannot be looked up'}") from None
-    if not regular:
-        raise Unplayable(2, f"{path}: not a regular file")
-    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # no open() before this: a FIFO would block (R2.5)
+            raise Unplayable(2, f"{path}: not a regular file")
         with open(path, "rb") as file:
             text = file.read(421)
     except OSError as error:
-        raise Unplayable(2, f"{path}: {error.strerror or 'cannot be read'}") from None
+        missing = isinstance(error, (FileNotFoundError, NotADirectoryError))
+        raise Unplayable(1 if missing else 2, f"{path}: {error.strerror or 'cannot be looked up or read'}") from None
     board = re.fullmatch(rb"((?:[.*]{1,20}\n){1,20})", text) if len(text) <= 420 else None
     rows = board and board[1].split(b"\n")[:-1]
     if not rows or len({len(row) for row in rows}) != 1 or len(rows) * len(rows[0]) < 2 or b"." not in text:
@@ -143,13 +137,10 @@ def board_file(path):
 
 def move_in(line, rows, cols):
     """(square index, "R" or "F") from one input line, (None, None) when it is not a valid move (R7)."""
-    found = re.fullmatch(rb" *([0-9]+) +([0-9]+) +([RF]) *(?:\r?\n)?", line)
-    if not found:
+    found = re.fullmatch(rb" *0*([0-9]{1,2}) +0*([0-9]{1,2}) +([RF]) *(?:\r?\n)?", line)  # 3 digits: off any board
+    if not found or not (1 <= int(found[1]) <= rows and 1 <= int(found[2]) <= cols):
         return None, None
-    row, col = (number.lstrip(b"0") or b"0" for number in found.group(1, 2))
-    if len(row) > 2 or len(col) > 2 or not (1 <= int(row) <= rows and 1 <= int(col) <= cols):
-        return None, None  # never int() a long number: three digits are off any board
-    return (int(row) - 1) * cols + int(col) - 1, found[3].decode()
+    return (int(found[1]) - 1) * cols + int(found[2]) - 1, found[3].decode()
 
 
 def drawn(board, cols, news):

@@ -2,10 +2,9 @@
 
     python -m styles.dense_shallow_out_of_control.train [OUTPUT]
 
-Nobody tells the network what a neighbour is or when a square opens: a teacher generates random boards, with
-random squares open, and says for every square what its number is and whether it is open one step later. Each
-rule is learned on one square's 3x3 patch, so the network learns a small kernel that the game lays around every
-square of the board (see __main__.py):
+Nobody tells the network what a neighbour is or when a square opens: a teacher generates random boards with random
+squares open and says, for every square, its number and whether it is open one step later. Each rule is learned on
+a square's 3x3 patch: a small kernel that the game lays around every square (see __main__.py):
 
     counting: the patch's 9 mines                          -> the middle's number              (a linear unit)
     opening:  per patch square, (open, number) -> spreads?  -> the middle is open next step?   (two sigmoid layers)
@@ -31,20 +30,17 @@ def patches(grid):
 def examples(rng, boards=80):
     """Per square of random boards: its patch of mines, its number, its patch of open squares and of numbers,
     and whether it is open one step later (open now, or a neighbour is open with number 0)."""
-    mines, numbers, opened, around, following = [], [], [], [], []
+    boards_seen = []
     for _ in range(boards):
         shape = rng.integers(2, 21, size=2)
         mine = rng.random(shape) < rng.random() * 0.5
         number = (patches(mine).sum(axis=1) - mine.ravel()).reshape(shape)  # the teacher counts
         is_open = (rng.random(shape) < rng.random()) & ~mine
-        spreads = is_open & (number == 0)
-        reached = patches(spreads).max(axis=1).reshape(shape) > 0
-        mines.append(patches(mine))
-        numbers.append(number.ravel())
-        opened.append(patches(is_open))
-        around.append(patches(number))
-        following.append((is_open | reached).ravel())
-    return [np.concatenate(part).astype(np.float64) for part in (mines, numbers, opened, around, following)]
+        reached = patches(is_open & (number == 0)).max(axis=1).reshape(shape) > 0  # a neighbour spreads to it
+        boards_seen.append(
+            (patches(mine), number.ravel(), patches(is_open), patches(number), (is_open | reached).ravel())
+        )
+    return [np.concatenate(part).astype(np.float64) for part in zip(*boards_seen, strict=True)]
 
 
 # ---------------------------------------------------------------- the learning

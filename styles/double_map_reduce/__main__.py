@@ -7,6 +7,7 @@ chunks need not be cut along the keys: the board is drawn from stripes of column
 """
 
 import os
+import re
 import stat
 import sys
 from functools import partial
@@ -37,12 +38,8 @@ def regroup(pairs_per_chunk):
 def neighbours(game, square):
     """The up to eight squares around `square` on the board (R5.2)."""
     r, c = square
-    return [
-        (r + dr, c + dc)
-        for dr in (-1, 0, 1)
-        for dc in (-1, 0, 1)
-        if (dr or dc) and 0 <= r + dr < game["height"] and 0 <= c + dc < game["width"]
-    ]
+    around = ((r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+    return [square for square in around if square in game["states"]]
 
 
 # ---- first maps: one chunk in, (key, value) pairs out ----------------------------------------------------
@@ -151,16 +148,9 @@ def move(game, square, action):
 
 def parse(line, game):
     """((row, column), action) with 0-based row and column for a valid move line (R7), else None."""
-    fields = [field for field in line.strip(b" ").split(b" ") if field]
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
-        return None
-    square = []
-    for field, limit in zip(fields[:2], (game["height"], game["width"]), strict=True):
-        digits = field.lstrip(b"0")
-        if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
-            return None
-        square.append(int(digits) - 1)
-    return tuple(square), fields[2]
+    fields = re.fullmatch(rb" *(\d+) +(\d+) +([RF]) *", line)  # a bytes pattern: \d is 0-9 only
+    square = fields and tuple(int(n.lstrip(b"0")[:3] or b"0") - 1 for n in fields.groups()[:2])  # 3 digits: too many
+    return (square, fields[3]) if square in game["states"] else None
 
 
 def row_pairs(rows):
@@ -221,8 +211,7 @@ def play(game):
             out.write(frame(game, "Not enough inputs!", prompt=False).encode())
             out.flush()
             return 0
-        if line[-1:] == b"\n":
-            line = line[:-2] if line[-2:] == b"\r\n" else line[:-1]
+        line = line[:-2] if line.endswith(b"\r\n") else line.removesuffix(b"\n")
         square = parse(line, game)
         message = "The provided input is not valid!" if square is None else move(game, *square)
 

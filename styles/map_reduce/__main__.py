@@ -141,15 +141,10 @@ def move(game, r, c, action):
 def parse(line, game):
     """(row, column, action) with 0-based row and column for a valid move line (R7), else None."""
     fields = [field for field in line.strip(b" ").split(b" ") if field]
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+    if len(fields) != 3 or fields[2] not in (b"R", b"F") or not all(map(bytes.isdigit, fields[:2])):
         return None
-    square = []
-    for field, limit in zip(fields[:2], (len(game["mines"]), len(game["mines"][0])), strict=True):
-        digits = field.lstrip(b"0")
-        if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
-            return None
-        square.append(int(digits) - 1)
-    return *square, fields[2]
+    r, c = (int(field[-3:]) - 1 if len(field.lstrip(b"0")) < 3 else -1 for field in fields[:2])
+    return (r, c, fields[2]) if 0 <= r < len(game["mines"]) and 0 <= c < len(game["mines"][0]) else None
 
 
 def band_is_board(width, band):
@@ -202,28 +197,19 @@ def play(game):
         if not line:
             message = "Not enough inputs!"
             break
-        if line.endswith(b"\n"):
-            line = line[:-1].removesuffix(b"\r")
-        square = parse(line, game)
+        square = parse(line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line, game)
         message = move(game, *square) if square else "The provided input is not valid!"
     sys.stdout.buffer.write(frame(game, message, prompt=False).encode())
     sys.stdout.buffer.flush()
     return 0
 
 
-def complain(exit_code, line):
-    """Say on stderr what is wrong (R2.7) and return the exit code."""
-    print(line, file=sys.stderr)
-    return exit_code
-
-
 def main(args):
     """Check the command line and the board file, then play (R1, R2); returns the exit code."""
-    if not args:
-        return complain(1, "usage: python -m styles.map_reduce BOARD")
-    mines = load(args[0])
+    mines = load(args[0]) if args else (1, "usage: python -m styles.map_reduce BOARD")
     if isinstance(mines, tuple):
-        return complain(mines[0], f"error: {args[0]}: {mines[1]}")
+        print(f"error: {args[0]}: {mines[1]}" if args else mines[1], file=sys.stderr)  # one line (R2.7)
+        return mines[0]
     return play(new_game(mines))
 
 

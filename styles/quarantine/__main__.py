@@ -1,11 +1,8 @@
 """Minesweeper in the quarantine style: a pure core, with all I/O quarantined in deferred actions.
 
-Every function that would touch the outside world (stat a file, read it, read a line, print a frame)
-does not do it: it returns an `IO` value, a description of the action, with `bind` to say what comes
-next. The game itself — parsing, moves, drawing — is pure functions on immutable values. Nothing
-happens until the very last line hands the composed program to `run`, the only place where quarantined
-actions are let out. Because the loop is a chain of binds, each line is read only after the previous
-frame has been printed, so the game stays interactive.
+A function that would touch the outside world (stat a file, read it, read a line, print a frame) returns an `IO`
+value instead, a description of the action, with `bind` to say what comes next; the game is pure functions on
+immutable values. Nothing happens until the last line hands the composed program to `run`, the one place they run.
 """
 
 import os
@@ -17,10 +14,25 @@ from styles import process
 
 process.guard()
 
-USAGE = "usage: python -m styles.quarantine BOARD"
-MAX_BYTES = 420  # 20 rows of 20 squares, each row with its newline
-MAX_SIDE = 20
 NOT_VALID, WON, LOST, NO_INPUT = "The provided input is not valid!", "You Won!", "You Lost!", "Not enough inputs!"
+
+
+# --- the game: pure functions that compose actions, none performed here --------------------
+
+
+def play(game, message=""):
+    """IO: show the frame and the prompt, then read a line and go on with the game it leads to."""
+    return write(frame(game, message) + ">").then(read_line()).bind(lambda raw: after_line(game, raw))
+
+
+def after_line(game, raw):
+    """IO: what happens after a raw line: the end of input, the end of the game, or the next turn (R7.1, R9)."""
+    if not raw:
+        return write(frame(game, NO_INPUT)).then(pure(0))
+    game, message = step(game, raw[:-1].removesuffix(b"\r") if raw.endswith(b"\n") else raw)
+    if game.outcome:
+        return write(frame(game, message)).then(pure(0))
+    return play(game, message)
 
 
 # --- the quarantine --------------------------------------------------------------------------
@@ -39,10 +51,6 @@ class IO:
     def then(self, action):
         """This action, then `action`, ignoring this one's result."""
         return Bind(self, lambda _: action)
-
-    def map(self, function):
-        """This action, with the pure `function` applied to its result."""
-        return Bind(self, lambda result: pure(function(result)))
 
 
 class Bind(IO):
@@ -87,12 +95,12 @@ def look_up(path):
 
 
 def read_head(path):
-    """IO: the first MAX_BYTES + 1 bytes of the file, or the OSError."""
+    """IO: the first 421 bytes of the file (a board has 420 at most), or the OSError."""
 
     def effect():
         try:
             with open(path, "rb") as file:
-                return file.read(MAX_BYTES + 1)
+                return file.read(421)
         except OSError as error:
             return error
 
@@ -101,12 +109,7 @@ def read_head(path):
 
 def write(text):
     """IO: print text as UTF-8 and flush it, so the player sees it before the next read."""
-
-    def effect():
-        sys.stdout.buffer.write(text.encode("utf-8"))
-        sys.stdout.buffer.flush()
-
-    return IO(effect)
+    return IO(lambda: sys.stdout.buffer.write(text.encode("utf-8"))).then(IO(lambda: sys.stdout.buffer.flush()))
 
 
 def complain(message):
@@ -122,13 +125,6 @@ def read_line():
 # --- the pure core ---------------------------------------------------------------------------
 
 
-class Complaint(NamedTuple):
-    """Why there is no game: the stderr message and the exit code."""
-
-    code: int
-    message: str
-
-
 class Game(NamedTuple):
     """An immutable game state: the board, and what has been opened or flagged so far."""
 
@@ -141,48 +137,22 @@ class Game(NamedTuple):
     outcome: str = ""
 
 
-def name_complaint(path):
-    """A Complaint when the last component of `path` is not `<something>.cfg` (R3), else None."""
-    name = path.rpartition("/")[2]
-    return None if len(name) > 4 and name.lower().endswith(".cfg") else Complaint(2, f"{path}: not a .cfg file name")
-
-
-def stat_complaint(path, mode):
-    """A Complaint for a path that does not exist or is no regular file, else None."""
-    if isinstance(mode, (FileNotFoundError, NotADirectoryError)):
-        return Complaint(1, f"{path}: no such file")
-    if isinstance(mode, OSError):
-        return Complaint(2, f"{path}: {mode.strerror}")
-    return None if stat.S_ISREG(mode) else Complaint(2, f"{path}: not a regular file")
-
-
 def around(row, column, rows, columns):
     """The squares touching (row, column)."""
-    return [
-        (r, c)
-        for r in range(max(row - 1, 0), min(row + 2, rows))
-        for c in range(max(column - 1, 0), min(column + 2, columns))
-        if (r, c) != (row, column)
-    ]
+    near = ((r, c) for r in range(row - 1, row + 2) for c in range(column - 1, column + 2))
+    return [(r, c) for r, c in near if (r, c) != (row, column) and 0 <= r < rows and 0 <= c < columns]
 
 
 def new_game(path, data):
-    """The Game in a board file's bytes (R4), or the Complaint about them."""
+    """The Game in a board file's bytes (R4), or the complaint (exit code, message) about them."""
     if isinstance(data, OSError):
-        return Complaint(2, f"{path}: {data.strerror}")
+        return (2, f"{path}: {data.strerror}")
     lines = data[:-1].split(b"\n")
-    if (
-        len(data) > MAX_BYTES
-        or not data.endswith(b"\n")
-        or data.strip(b".*\n")
-        or b"" in lines
-        or len(lines) > MAX_SIDE
-        or len(lines[0]) > MAX_SIDE
-        or len(set(map(len, lines))) > 1
-        or len(data) - len(lines) < 2
-        or b"." not in data
-    ):
-        return Complaint(2, f"{path}: not a valid board")
+    well_formed = len(data) <= 420 and data.endswith(b"\n") and not data.strip(b".*\n") and b"" not in lines
+    if not well_formed or len(lines) > 20 or len(lines[0]) > 20 or len(set(map(len, lines))) > 1:
+        return (2, f"{path}: not 1 to 20 rows of one length, 1 to 20 squares of . and * each")
+    if len(data) - len(lines) < 2 or b"." not in data:
+        return (2, f"{path}: fewer than two squares, or none without a mine")
     rows, columns = len(lines), len(lines[0])
     mines = frozenset((r, c) for r in range(rows) for c in range(columns) if lines[r][c] == ord("*"))
     numbers = tuple(
@@ -191,29 +161,14 @@ def new_game(path, data):
     return Game(rows, columns, mines, numbers)
 
 
-def strip_line_end(raw):
-    """The line without its `\\n` or `\\r\\n`; None at the end of input (R7.1)."""
-    if raw.endswith(b"\n"):
-        return raw[:-1].removesuffix(b"\r")
-    return raw or None
-
-
-def parse_number(field, limit):
-    """The 0-based index from an ASCII-digit field between 1 and `limit`, else None."""
-    digits = field.lstrip(b"0")
-    # bytes.isdigit() accepts only 0-9; the length test keeps int() away from huge numbers
-    if not field.isdigit() or len(digits) > 2 or not 1 <= int(digits or b"0") <= limit:
-        return None
-    return int(digits) - 1
-
-
 def parse_move(game, line):
     """(square, action) from a line of input, or None when it is not a valid move (R7)."""
     fields = [field for field in line.strip(b" ").split(b" ") if field]
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
+    # bytes.isdigit() accepts only 0-9; a field of 3 digits or more past its zeros is off the board
+    if len(fields) != 3 or fields[2] not in (b"R", b"F") or any(len(f.lstrip(b"0")) > 2 for f in fields[:2]):
         return None
-    row, column = parse_number(fields[0], game.rows), parse_number(fields[1], game.columns)
-    return None if row is None or column is None else ((row, column), fields[2])
+    square = tuple(int(f[-3:]) - 1 if f.isdigit() else -1 for f in fields[:2])
+    return (square, fields[2]) if 0 <= square[0] < game.rows and 0 <= square[1] < game.columns else None
 
 
 def reveal(game, square):
@@ -226,10 +181,8 @@ def reveal(game, square):
         opened.add(square)
         if game.numbers[row][column] == 0:
             pending += [near for near in around(row, column, game.rows, game.columns) if near not in opened]
-    won = len(opened) + len(game.mines) == game.rows * game.columns
-    return game._replace(
-        opened=frozenset(opened), flagged=game.flagged - opened, outcome=WON if won else ""
-    ), WON if won else ""
+    outcome = WON if len(opened) + len(game.mines) == game.rows * game.columns else ""
+    return game._replace(opened=frozenset(opened), flagged=game.flagged - opened, outcome=outcome), outcome
 
 
 def step(game, line):
@@ -258,59 +211,38 @@ def frame(game, message):
         "│" + "│".join(f" {symbols.get((r, c), ' ')} " for c in range(game.columns)) + "│\n" for r in range(game.rows)
     ]
     width = max(4 * game.columns - 1, len(message))
-    return (
-        rule("┌", "┬", "┐")
-        + rule("├", "┼", "┤").join(lines)
-        + rule("└", "┴", "┘")
-        + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
-    )
+    board = rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(lines) + rule("└", "┴", "┘")
+    return board + f"╔{'═' * width}╗\n║{message.ljust(width)}║\n╚{'═' * width}╝\n"
 
 
-# --- composing the program: pure functions that build actions, none performed here ----------
-
-
-def play(game, message=""):
-    """IO: show the frame and the prompt, then read a line and go on with the game it leads to."""
-    return write(frame(game, message) + ">").then(read_line()).bind(lambda raw: after_line(game, strip_line_end(raw)))
-
-
-def after_line(game, line):
-    """IO: what happens after a line: the end of input, the end of the game, or the next turn."""
-    if line is None:
-        return write(frame(game, NO_INPUT)).then(pure(0))
-    game, message = step(game, line)
-    if game.outcome:
-        return write(frame(game, message)).then(pure(0))
-    return play(game, message)
+# --- the board file, composed alike ---------------------------------------------------------
 
 
 def load(path):
-    """IO: the Game in the board file at `path`, or a Complaint; name, stat, then content (R2.4)."""
-    complaint = name_complaint(path)
-    if complaint:
-        return pure(complaint)
+    """IO: the Game in the board file at `path`, or a complaint (exit code, message); checked in the order of R2.4."""
+    if len(path.rpartition("/")[2]) < 5 or not path.lower().endswith(".cfg"):
+        return pure((2, f"{path}: not a .cfg file name"))
     return look_up(path).bind(lambda mode: after_look_up(path, mode))
 
 
 def after_look_up(path, mode):
-    """IO: the Complaint about a path that is no regular file, or the Game read from it."""
-    complaint = stat_complaint(path, mode)
-    return pure(complaint) if complaint else read_head(path).map(lambda data: new_game(path, data))
+    """IO: the complaint about a path that does not exist or is no regular file, or the Game read from it."""
+    if isinstance(mode, OSError):
+        missing = isinstance(mode, (FileNotFoundError, NotADirectoryError))
+        return pure((1 if missing else 2, f"{path}: {mode.strerror}"))
+    if not stat.S_ISREG(mode):
+        return pure((2, f"{path}: not a regular file"))
+    return read_head(path).bind(lambda data: pure(new_game(path, data)))
 
 
 def program(argv):
     """IO: the whole program, yielding its exit code."""
     if len(argv) < 2:
-        return complain(USAGE).then(pure(1))
+        return complain("usage: python -m styles.quarantine BOARD").then(pure(1))
     return load(argv[1]).bind(
-        lambda game: complain(game.message).then(pure(game.code)) if isinstance(game, Complaint) else play(game)
+        lambda game: play(game) if isinstance(game, Game) else complain(game[1]).then(pure(game[0]))
     )
 
 
-def main():
-    """The main program: the one place where the quarantined actions are let out, in the order composed."""
-    return run(program(sys.argv))
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(program(sys.argv)))  # the one place where the quarantined actions are let out, in the order composed

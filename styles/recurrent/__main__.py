@@ -27,11 +27,7 @@ class Cell:
 
     def unroll(self, state, sequence):
         """Feed the sequence in, one element per time step; every state after the first input."""
-        states = []
-        for x in sequence:
-            state = self(state, x)
-            states.append(state)
-        return states
+        return [state := self(state, x) for x in sequence]
 
     def settle(self, state, x, limit):
         """Feed the same input until the state stops changing, and return that fixed point; `limit` steps at most,
@@ -167,18 +163,14 @@ def board_lines(argv):
     if not (len(last) > 4 and last.lower()[-4:] == ".cfg"):
         give_up(2, f"{path}: the file name must be NAME.cfg")
     try:
-        is_regular = stat.S_ISREG(os.stat(path).st_mode)  # stat first: open() on a FIFO would block (R2.5)
-    except (FileNotFoundError, NotADirectoryError):
-        give_up(1, f"{path}: there is no such file")
-    except OSError:
-        give_up(2, f"{path}: the path cannot be looked up")
-    if not is_regular:
-        give_up(2, f"{path}: this is no regular file")
-    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # stat first: open() on a FIFO would block (R2.5)
+            give_up(2, f"{path}: this is no regular file")
         with open(path, "rb") as file:
             data = file.read(421)
-    except OSError:
-        give_up(2, f"{path}: the file cannot be read")
+    except (FileNotFoundError, NotADirectoryError):
+        give_up(1, f"{path}: there is no such file")
+    except OSError as error:
+        give_up(2, f"{path}: {error.strerror}")
     if len(data) > 420 or not data.endswith(b"\n"):
         give_up(2, f"{path}: a board has at most 420 bytes and ends with a newline")
     lines = []
@@ -193,18 +185,12 @@ def board_lines(argv):
 
 def move_of(line, rows, cols):
     """(square index, b"R" or b"F") from one input line with its line end, or None if invalid (R7)."""
-    if line.endswith(b"\n"):
-        line = line[:-2] if line.endswith(b"\r\n") else line[:-1]
+    line = line[:-2] if line.endswith(b"\r\n") else line.removesuffix(b"\n")
     fields = list(filter(None, line.split(b" ")))
-    if len(fields) != 3 or fields[2] not in (b"R", b"F"):
-        return None
-    numbers = []
-    for field, limit in ((fields[0], rows), (fields[1], cols)):
-        digits = field.lstrip(b"0") or b"0"
-        if not field.isdigit() or len(digits) > 2 or not 0 < int(digits) <= limit:
-            return None
-        numbers.append(int(digits))
-    return (numbers[0] - 1) * cols + numbers[1] - 1, fields[2]
+    numeric = len(fields) == 3 and all(field.isdigit() and len(field.lstrip(b"0")) < 3 for field in fields[:2])
+    if numeric and fields[2] in (b"R", b"F") and 0 < int(fields[0][-3:]) <= rows and 0 < int(fields[1][-3:]) <= cols:
+        return (int(fields[0][-3:]) - 1) * cols + int(fields[1][-3:]) - 1, fields[2]
+    return None
 
 
 def frame(shown, cols, banner):

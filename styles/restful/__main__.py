@@ -1,9 +1,8 @@
 """Minesweeper in the restful style: a thin client talking to a stateless server (see server.py).
 
-The client knows no rules. It shows the frame of each representation it receives, and it goes on
-only while the representation offers links to follow. The game state it keeps is whatever the server
-last sent, and it posts that state back with the next request. Requests go in-process to
-`server.handle`, but only as serialised bytes, just as they would over HTTP.
+The client knows no rules: it shows the frame of each representation it receives and goes on while that offers
+links to follow, posting back the state the server last sent. Requests go in-process to `server.handle`, but only
+as serialised bytes, as they would over HTTP.
 """
 
 import json
@@ -19,20 +18,12 @@ process.guard()
 EXIT_CODES = {404: 1}
 
 
-class RequestFailed(Exception):
-    """The server refused a request: carries the exit code and the server's one-line message."""
-
-    def __init__(self, code, message):
-        super().__init__(message)
-        self.code = code
-
-
 def request(method, path, body):
-    """Send one request; return the representation, or raise RequestFailed if the answer is an error."""
+    """Send one request; return the representation, or, if the answer is an error, say so and end (R2)."""
     status, payload = handle(method, path, json.dumps(body).encode())
     representation = json.loads(payload)
     if "error" in representation:
-        raise RequestFailed(EXIT_CODES.get(status, 2), representation["error"])
+        fail(EXIT_CODES.get(status, 2), representation["error"])
     return representation
 
 
@@ -57,17 +48,13 @@ def write_flushed(data):
     sys.stdout.buffer.flush()  # the player must see the frame before the next line is read
 
 
-def main():
-    """Create a game on the server, then play it by following links."""
-    if len(sys.argv) < 2:
-        raise RequestFailed(1, "no board file given; usage: python -m styles.restful BOARD.cfg")
-    game = request("POST", "/games", {"board": sys.argv[1]})
-    play(game, sys.stdin.buffer.readline, write_flushed)
+def fail(code, message):
+    sys.stderr.write(f"error: {message}\n")
+    sys.exit(code)
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except RequestFailed as error:
-        sys.stderr.write(f"error: {error}\n")
-        raise SystemExit(error.code) from None
+    if len(sys.argv) < 2:
+        fail(1, "no board file given; usage: python -m styles.restful BOARD.cfg")
+    game = request("POST", "/games", {"board": sys.argv[1]})  # create a game, then play it by following links
+    play(game, sys.stdin.buffer.readline, write_flushed)

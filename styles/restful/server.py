@@ -1,12 +1,6 @@
-"""The Minesweeper server: a stateless handler of HTTP-like requests.
-
-    handle(method, path, body) -> (status, body)
-
-Bodies are JSON bytes. The server remembers nothing between requests. Each request carries the whole
-game state, and each response carries the new state, the frame to show, and the links the client may
-follow next. A finished game has no links.
-
-The game state is a list of rows with one letter per square:
+"""The Minesweeper server, `handle(method, path, body) -> (status, body)`: stateless, JSON bodies. Each request
+carries the whole game state; each response the new state, the frame to show and the links the client may follow
+next (none once the game is over). The state is a list of rows, one letter per square:
     .  covered        f  covered, flagged        o  open
     *  covered mine   F  covered mine, flagged   X  open mine (the game is lost)
 """
@@ -27,8 +21,7 @@ TOGGLE_FLAG = {".": "f", "f": ".", "*": "F", "F": "*"}
 def create_game(body):
     """POST /games {"board": PATH} -> 201 and a new game, or the error status for the board file (R2-R4)."""
     path = body["board"]
-    name = path.rsplit("/", 1)[-1]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
+    if not path.lower().endswith(".cfg") or len(path.rsplit("/", 1)[-1]) < 5:
         return 400, {"error": f"{path}: invalid file name (expected NAME.cfg)"}
     try:
         mode = os.stat(path).st_mode  # stat before open: opening a FIFO would block
@@ -45,17 +38,12 @@ def create_game(body):
         return 403, {"error": f"{path}: cannot read the file ({error.strerror})"}
     if len(data) > 420:
         return 413, {"error": f"{path}: file too large for a 20x20 board"}
-    rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
-    width = len(rows[0]) if rows else 0
-    if not (
-        1 <= len(rows) <= 20
-        and 1 <= width <= 20
-        and len(rows) * width >= 2
-        and all(len(row) == width and not row.strip(b".*") for row in rows)
-        and any(b"." in row for row in rows)
-    ):
-        return 422, {"error": f"{path}: invalid board"}
-    return 201, game([row.decode() for row in rows], "")
+    rows = data.decode("latin-1").split("\n")
+    if rows.pop() or not rows or len(rows) > 20 or len(set(map(len, rows))) > 1 or not 0 < len(rows[0]) <= 20:
+        return 422, {"error": f"{path}: not 1 to 20 rows of one length, 1 to 20 squares each, ending in a newline"}
+    if set("".join(rows)) - {".", "*"} or "." not in data.decode("latin-1") or len(rows) * len(rows[0]) < 2:
+        return 422, {"error": f"{path}: not squares of . and *, at least two, one without a mine"}
+    return 201, game(rows, "")
 
 
 def make_move(body):
@@ -102,12 +90,8 @@ def handle(method, path, body):
 
 
 def neighbours(grid, row, col):
-    return [
-        (r, c)
-        for r in (row - 1, row, row + 1)
-        for c in (col - 1, col, col + 1)
-        if (r, c) != (row, col) and 0 <= r < len(grid) and 0 <= c < len(grid[0])
-    ]
+    around = ((r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1) if (r, c) != (row, col))
+    return [(r, c) for r, c in around if 0 <= r < len(grid) and 0 <= c < len(grid[0])]
 
 
 def numbers(state):
@@ -126,16 +110,13 @@ def numbers(state):
 
 def parse_move(grid, line):
     """(row, col, action) with 0-based row and col, or None when the line breaks R7."""
-    if line.endswith(b"\n"):
-        line = line[:-1].removesuffix(b"\r")
+    line = line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line
     fields = [field for field in line.split(b" ") if field]
-    if len(fields) != 3 or fields[2] not in (b"R", b"F") or not (fields[0] + fields[1]).isdigit():
+    digits = len(fields) == 3 and all(field.isdigit() and len(field.lstrip(b"0")) < 3 for field in fields[:2])
+    if not digits or fields[2] not in (b"R", b"F"):
         return None
-    row, col = (field.lstrip(b"0") or b"0" for field in fields[:2])
-    if len(row) > 2 or len(col) > 2:  # never int() an unbounded string; 3 digits are off the board anyway
-        return None
-    row, col = int(row), int(col)
-    return (row - 1, col - 1, fields[2]) if 1 <= row <= len(grid) and 1 <= col <= len(grid[0]) else None
+    row, col = int(fields[0][-3:]) - 1, int(fields[1][-3:]) - 1  # 3 digits and more are off the board anyway
+    return (row, col, fields[2]) if 0 <= row < len(grid) and 0 <= col < len(grid[0]) else None
 
 
 def flood(grid, counts, row, col):
@@ -177,17 +158,5 @@ def frame(state, counts, lost, message):
     width = len(state[0])
     rows = ["│" + "│".join(f" {symbol(r, c)} " for c in range(width)) + "│\n" for r in range(len(state))]
     size = max(4 * width - 1, len(message))
-    return (
-        rule("┌", "┬", "┐")
-        + rule("├", "┼", "┤").join(rows)
-        + rule("└", "┴", "┘")
-        + "╔"
-        + "═" * size
-        + "╗\n"
-        + "║"
-        + message.ljust(size)
-        + "║\n"
-        + "╚"
-        + "═" * size
-        + "╝\n"
-    )
+    board = rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(rows) + rule("└", "┴", "┘")
+    return board + f"╔{'═' * size}╗\n║{message.ljust(size)}║\n╚{'═' * size}╝\n"

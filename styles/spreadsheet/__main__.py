@@ -1,13 +1,12 @@
 """Minesweeper in the spreadsheet style: data cells and formula cells; formulas recompute when data changes.
 
-Every square has a column of cells. `mine`, `clicked` and `flagged` hold data, typed in by the loader
-or by the player. `number`, `spreading`, `opened` and `symbol` are formulas. `opened` reads its
-neighbours' `spreading` cells, and these read their own `opened`, so one click ripples through the
-sheet as a flood fill. The sheet-wide formulas `lost`, `won`, `message` and `over` sit on top, and
-last comes `frame`, the whole picture.
+Each square has data cells (`mine`, `clicked`, `flagged`) and formula cells (`number`, `spreading`, `opened`,
+`symbol`); `opened` reads its neighbours' `spreading`, which read their own `opened`, so one click ripples through
+the sheet as a flood fill. Sheet-wide formulas (`lost`, `won`, `message`, `over`) and last `frame` sit on top.
 """
 
 import os
+import re
 import stat
 import sys
 from collections import defaultdict
@@ -21,16 +20,12 @@ NOT_ENOUGH = "Not enough inputs!"
 
 
 class Spreadsheet:
-    """Named cells holding data or formulas. Editing data recomputes the dependent formulas.
-
-    A formula has a rank: it only reads cells of its own rank or lower ones. Recalculation goes rank by
-    rank, so each formula in a higher rank runs once per edit. Cells of the same rank may refer to each
-    other, as `opened` does, and a change keeps rippling through them until nothing changes.
-    """
+    """Named cells holding data or formulas; editing data recomputes the dependent formulas, rank by rank (a
+    formula reads cells of its own rank or lower). Within a rank a change ripples on until nothing changes."""
 
     def __init__(self):
         self.cells = {}
-        self._formulas = {}  # name -> (rank, function reading other cells)
+        self._formulas = {}  # name -> (rank, function, the cells whose values it is given)
         self._dependents = defaultdict(list)  # name -> formulas that read it
         self._ranks = 0
 
@@ -41,8 +36,8 @@ class Spreadsheet:
         self.cells[name] = value
 
     def formula(self, name, rank, inputs, function, seed=None):
-        """Declare `name = function()`, a formula reading `inputs`. `seed` is its value before the first run."""
-        self._formulas[name] = (rank, function)
+        """Declare `name = function(*inputs' values)`. `seed` is its value before the first run."""
+        self._formulas[name] = (rank, function, inputs)
         self.cells[name] = seed
         for cell in inputs:
             self._dependents[cell].append(name)
@@ -73,7 +68,7 @@ class Spreadsheet:
             while bucket:  # a changed cell's dependents join its own rank's bucket or a later one
                 name = bucket.pop()
                 queued.discard(name)
-                value = formulas[name][1]()
+                value = formulas[name][1](*map(cells.__getitem__, formulas[name][2]))
                 if value != cells[name]:
                     cells[name] = value
                     for dependent in dependents[name]:
@@ -83,17 +78,13 @@ class Spreadsheet:
 def build_sheet(rows):
     """Lay out the Minesweeper sheet for a board: one group of cells per square, then the sheet-wide ones."""
     sheet = Spreadsheet()
-    cells = sheet.cells  # formulas read their inputs straight from the sheet
+    cells = sheet.cells  # the data typed in below
     height, width = len(rows), len(rows[0])
     squares = [(r, c) for r in range(1, height + 1) for c in range(1, width + 1)]
 
     def neighbours(row, col):
-        return [
-            (r, c)
-            for r in (row - 1, row, row + 1)
-            for c in (col - 1, col, col + 1)
-            if (r, c) != (row, col) and 1 <= r <= height and 1 <= c <= width
-        ]
+        around = [(r, c) for r in (row - 1, row, row + 1) for c in (col - 1, col, col + 1)]
+        return [square for square in around if square != (row, col) and square in mine]
 
     def column(name):
         """One cell name per square, e.g. "opened 2 3"."""
@@ -102,7 +93,6 @@ def build_sheet(rows):
     mine, clicked, flagged, number, opened, spreading, symbol = map(
         column, ("mine", "clicked", "flagged", "number", "opened", "spreading", "symbol")
     )
-    get = cells.__getitem__
     sheet.data("notice", "")  # the banner for a move that does not end the game
     for r, c in squares:
         sheet.data(mine[r, c], rows[r - 1][c - 1] == ord("*"))
@@ -111,58 +101,44 @@ def build_sheet(rows):
     for square in squares:
         near = neighbours(*square)
         near_mines, near_spreading = [mine[n] for n in near], [spreading[n] for n in near]
-        sheet.formula(number[square], 0, near_mines, lambda near_mines=near_mines: sum(map(get, near_mines)))
-        # an open free square numbered 0 carries the flood on to its neighbours (R8.3)
-        sheet.formula(
-            spreading[square],
-            1,
-            [opened[square], mine[square], number[square]],
-            lambda o=opened[square], m=mine[square], n=number[square]: get(o) and not get(m) and get(n) == 0,
-            seed=False,
-        )
-        # open when clicked, or when a neighbour carries the flood here; a flag does not stop it
-        sheet.formula(
-            opened[square],
-            1,
-            [clicked[square], mine[square], *near_spreading],
-            lambda k=clicked[square], m=mine[square], near=near_spreading: get(k) or not get(m) and any(map(get, near)),
-            seed=False,
-        )
+        sheet.formula(number[square], 0, near_mines, lambda *mines: sum(mines))
+        # spreading: an open (o) free (not m) square numbered 0 (n) carries the flood on (R8.3)
+        inputs = [opened[square], mine[square], number[square]]
+        sheet.formula(spreading[square], 1, inputs, lambda o, m, n: o and not m and n == 0, seed=False)
+        # opened: when clicked (k), or free and a neighbour carries the flood here (a flag too)
+        inputs = [clicked[square], mine[square], *near_spreading]
+        sheet.formula(opened[square], 1, inputs, lambda k, m, *near: k or not m and any(near), seed=False)
     free = [opened[s] for s in squares if not cells[mine[s]]]
     mines = [opened[s] for s in squares if cells[mine[s]]]
-    sheet.formula("lost", 2, mines, lambda: any(map(get, mines)))
-    sheet.formula("won", 2, free, lambda: all(map(get, free)))
+    sheet.formula("lost", 2, mines, lambda *opened: any(opened))
+    sheet.formula("won", 2, free, lambda *opened: all(opened))
+    ending = ["lost", "won", "notice"]
     sheet.formula(
-        "message",
-        3,
-        ["lost", "won", "notice"],
-        lambda: "You Lost!" if cells["lost"] else "You Won!" if cells["won"] else cells["notice"],
+        "message", 3, ending, lambda lost, won, notice: "You Lost!" if lost else "You Won!" if won else notice
     )
-    sheet.formula(
-        "over", 3, ["lost", "won", "notice"], lambda: cells["lost"] or cells["won"] or cells["notice"] == NOT_ENOUGH
-    )
+    sheet.formula("over", 3, ending, lambda lost, won, notice: lost or won or notice == NOT_ENOUGH)
     for s in squares:
+        inputs = [mine[s], opened[s], flagged[s], number[s], "lost"]
         sheet.formula(
             symbol[s],
             3,
-            [mine[s], opened[s], flagged[s], number[s], "lost"],
-            lambda m=mine[s], o=opened[s], f=flagged[s], n=number[s]: (
-                "*" if cells["lost"] and get(m) else str(get(n) or "▓") if get(o) else "¶" if get(f) else " "
-            ),
+            inputs,
+            lambda m, o, f, n, lost: "*" if lost and m else str(n or "▓") if o else "¶" if f else " ",
         )
 
-    def frame():
+    def frame(*symbols_message_over):
+        *symbols, message, over = symbols_message_over
+
         def rule(left, middle, right):
             return left + middle.join(["───"] * width) + right + "\n"
 
         lines = [
-            "│" + "│".join(f" {get(symbol[r, c])} " for c in range(1, width + 1)) + "│\n" for r in range(1, height + 1)
+            "│" + "│".join(f" {s} " for s in symbols[r : r + width]) + "│\n" for r in range(0, len(symbols), width)
         ]
-        message = cells["message"]
         size = max(4 * width - 1, len(message))
         banner = f"╔{'═' * size}╗\n║{message.ljust(size)}║\n╚{'═' * size}╝\n"
         board = rule("┌", "┬", "┐") + rule("├", "┼", "┤").join(lines) + rule("└", "┴", "┘")
-        return board + banner + ("" if cells["over"] else ">")
+        return board + banner + ("" if over else ">")
 
     sheet.formula("frame", 4, [*symbol.values(), "message", "over"], frame)
     sheet.recalculate_all()
@@ -171,15 +147,10 @@ def build_sheet(rows):
 
 def read_edits(sheet, line):
     """The data edits one input line asks for (R7, R8): a click or a flag toggle, or just the notice."""
-    if line.endswith(b"\n"):
-        line = line[:-1].removesuffix(b"\r")
-    fields = [field for field in line.split(b" ") if field]
+    fields = [field for field in (line[:-1].removesuffix(b"\r") if line.endswith(b"\n") else line).split(b" ") if field]
     if len(fields) != 3 or fields[2] not in (b"R", b"F") or not (fields[0] + fields[1]).isdigit():
         return {"notice": INVALID}
-    row, col = (field.lstrip(b"0") or b"0" for field in fields[:2])
-    if len(row) > 2 or len(col) > 2:  # never int() an unbounded string; 3 digits are off the board anyway
-        return {"notice": INVALID}
-    square = f"{int(row)} {int(col)}"
+    square = " ".join(field.lstrip(b"0").decode() for field in fields[:2])  # "2 3": the name of a row's cells
     if f"mine {square}" not in sheet.cells:
         return {"notice": INVALID}
     if fields[2] == b"R":
@@ -204,74 +175,37 @@ def write_flushed(data):
 # ---- the board file, before there is a sheet
 
 
-class BoardError(Exception):
-    """A board that cannot be played: carries the exit code and the one-line message."""
-
-    def __init__(self, code, message):
-        super().__init__(message)
-        self.code = code
+def give_up(code, message):
+    """One line on standard error, and the exit code (R2)."""
+    sys.stderr.write(f"error: {message}\n")
+    sys.exit(code)
 
 
-def read_board_file(path):
-    """The raw bytes of the board file, after the checks of R2 and R3 in the order of R2.4: name, existence, type,
-    size. The checks that touch the file system are `mode_of` and `first_bytes`."""
-    name = path.rsplit("/", 1)[-1]
-    if len(name) < 5 or name[-4:].lower() != ".cfg":
-        raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
-    if not stat.S_ISREG(mode_of(path)):
-        raise BoardError(2, f"{path}: not a regular file")
-    data = first_bytes(path, 421)
-    if len(data) > 420:
-        raise BoardError(2, f"{path}: file too large for a 20x20 board")
-    return data
-
-
-def mode_of(path):
-    """The file mode of `path`, looked up without opening it (R2.5: opening a FIFO would block); BoardError with
-    exit code 1 when nothing is there, 2 when the lookup fails otherwise."""
+def board_rows(argv):
+    """The rows of the board file named first in `argv`, after the checks of R1-R4 in the order of R2.4."""
+    if len(argv) < 2:
+        give_up(1, "no board file given; usage: python -m styles.spreadsheet BOARD.cfg")
+    path = argv[1]
+    if not re.fullmatch(r".+\.cfg", path.rsplit("/", 1)[-1], re.IGNORECASE | re.DOTALL):
+        give_up(2, f"{path}: invalid file name (expected NAME.cfg)")
     try:
-        return os.stat(path).st_mode
-    except (FileNotFoundError, NotADirectoryError):
-        raise BoardError(1, f"{path}: no such file") from None
+        mode = os.stat(path).st_mode  # looked up without opening it: opening a FIFO would block (R2.5)
     except OSError as error:
-        raise BoardError(2, f"{path}: cannot look up the file ({error.strerror})") from None
-
-
-def first_bytes(path, count):
-    """At most `count` bytes from the start of the file, or BoardError when it cannot be read."""
+        give_up(1 if isinstance(error, (FileNotFoundError, NotADirectoryError)) else 2, f"{path}: {error.strerror}")
+    if not stat.S_ISREG(mode):
+        give_up(2, f"{path}: not a regular file")
     try:
         with open(path, "rb") as board_file:
-            return board_file.read(count)
+            data = board_file.read(421)
     except OSError as error:
-        raise BoardError(2, f"{path}: cannot read the file ({error.strerror})") from None
-
-
-def parse_board(path, data):
-    """The board's rows as bytes (R4), or BoardError."""
-    rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
-    width = len(rows[0]) if rows else 0
-    if not (
-        1 <= len(rows) <= 20
-        and 1 <= width <= 20
-        and len(rows) * width >= 2
-        and all(len(row) == width and not row.strip(b".*") for row in rows)
-        and any(b"." in row for row in rows)
-    ):
-        raise BoardError(2, f"{path}: invalid board")
+        give_up(2, f"{path}: cannot read the file ({error.strerror})")
+    rows, width = data.split(b"\n"), data.find(b"\n")
+    shaped = len(data) <= 420 and not rows.pop() and 0 < width <= 20 and len(rows) <= 20 and len(data) - len(rows) > 1
+    if not shaped or any(len(row) != width for row in rows) or data.translate(None, b".*\n") or b"." not in data:
+        give_up(2, f"{path}: not 1 to 20 rows of one length, 1 to 20 squares of . and *, one of them free")
     return rows
 
 
-def main():
-    """Check the board file, lay out the sheet, and type the player's moves into it."""
-    if len(sys.argv) < 2:
-        raise BoardError(1, "no board file given; usage: python -m styles.spreadsheet BOARD.cfg")
-    sheet = build_sheet(parse_board(sys.argv[1], read_board_file(sys.argv[1])))
-    play(sheet, sys.stdin.buffer.readline, write_flushed)
-
-
 if __name__ == "__main__":
-    try:
-        main()
-    except BoardError as error:
-        sys.stderr.write(f"error: {error}\n")
-        raise SystemExit(error.code) from None
+    sheet = build_sheet(board_rows(sys.argv))
+    play(sheet, sys.stdin.buffer.readline, write_flushed)

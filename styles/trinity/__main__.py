@@ -1,9 +1,7 @@
 """Minesweeper in the trinity style: Model / View / Controller.
 
-The model knows the game and nothing about consoles: no symbols, no box drawing, no banner text. The
-view observes the model and draws a frame whenever it changes. The controller turns input lines into
-calls on the model. None of the three calls the others except along those arrows:
-controller -> model -> (notify) -> view.
+The model knows the game and nothing of consoles; the view observes it and draws a frame whenever it changes; the
+controller turns input lines into calls on the model: controller -> model -> (notify) -> view.
 """
 
 import os
@@ -23,20 +21,10 @@ STARTED, MOVED, REJECTED, WON, LOST, INPUT_ENDED = "started", "moved", "rejected
 
 
 class GameModel:
-    """The game's state and rules (R4, R5, R8). Observers are told after every change."""
+    """The game's state and rules (R5, R8). Observers are told after every change."""
 
-    def __init__(self, path, data):
-        rows = data[:-1].split(b"\n") if data.endswith(b"\n") else []
-        width = len(rows[0]) if rows else 0
-        if not (
-            1 <= len(rows) <= 20
-            and 1 <= width <= 20
-            and len(rows) * width >= 2
-            and all(len(row) == width and not row.strip(b".*") for row in rows)
-            and any(b"." in row for row in rows)
-        ):
-            raise BoardError(2, f"{path}: invalid board")
-        self.rows, self.columns = len(rows), width
+    def __init__(self, rows):
+        self.rows, self.columns = len(rows), len(rows[0])
         self._mines = {(r, c) for r, row in enumerate(rows, 1) for c, byte in enumerate(row, 1) if byte == ord(b"*")}
         self._numbers = {
             (r, c): sum(n in self._mines for n in self.neighbours((r, c)))
@@ -62,13 +50,8 @@ class GameModel:
         return self.event in (WON, LOST, INPUT_ENDED)
 
     def neighbours(self, square):
-        row, col = square
-        return [
-            (r, c)
-            for r in (row - 1, row, row + 1)
-            for c in (col - 1, col, col + 1)
-            if (r, c) != square and 1 <= r <= self.rows and 1 <= c <= self.columns
-        ]
+        around = [(square[0] + dr, square[1] + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
+        return [(r, c) for r, c in around if self.on_board(r, c)]
 
     def known(self, square):
         """What the player may know of a square: COVERED, FLAGGED, MINE for a mine found by losing (R8.1),
@@ -191,15 +174,11 @@ class ConsoleController:
 
 
 class BoardError(Exception):
-    """A board that cannot be played: carries the exit code and the one-line message."""
-
-    def __init__(self, code, message):
-        super().__init__(message)
-        self.code = code
+    """A board that cannot be played: its args are the exit code and the one-line message (R2)."""
 
 
 def read_board_file(path):
-    """The raw bytes of the board file at `path`, after the checks of R2 and R3 in the order of R2.4."""
+    """The rows of the board file at `path`, after the checks of R2-R4 in the order of R2.4."""
     last = path.split("/")[-1]
     if not (len(last) >= 5 and last.lower().endswith(".cfg")):
         raise BoardError(2, f"{path}: invalid file name (expected NAME.cfg)")
@@ -214,16 +193,21 @@ def read_board_file(path):
         raise BoardError(2, f"{path}: cannot look up or read the file ({error.strerror})") from None
     if not is_file:
         raise BoardError(2, f"{path}: not a regular file")
-    if len(data) > 420:
-        raise BoardError(2, f"{path}: file too large for a 20x20 board")
-    return data
+    rows = data.split(b"\n")
+    if len(data) > 420 or rows.pop() or not 1 <= len(rows) <= 20 or not 1 <= len(rows[0]) <= 20:
+        raise BoardError(2, f"{path}: not 1 to 20 rows of 1 to 20 squares, each row ending in a newline")
+    if {len(row) for row in rows} != {len(rows[0])} or data.translate(None, b".*\n") or b"." not in data:
+        raise BoardError(2, f"{path}: not rows of one length made of . and *, with a square free of mines")
+    if len(rows) * len(rows[0]) < 2:
+        raise BoardError(2, f"{path}: a board of one square")
+    return rows
 
 
 def main():
     """Wire the trinity: the model, the view observing it, the controller driving it."""
     if len(sys.argv) < 2:
         raise BoardError(1, "no board file given; usage: python -m styles.trinity BOARD.cfg")
-    model = GameModel(sys.argv[1], read_board_file(sys.argv[1]))
+    model = GameModel(read_board_file(sys.argv[1]))
     BoardView(model, sys.stdout.buffer)
     ConsoleController(model, sys.stdin.buffer).run()
 
@@ -232,5 +216,6 @@ if __name__ == "__main__":
     try:
         main()
     except BoardError as error:
-        sys.stderr.write(f"error: {error}\n")
-        raise SystemExit(error.code) from None
+        code, message = error.args
+        sys.stderr.write(f"error: {message}\n")
+        raise SystemExit(code) from None

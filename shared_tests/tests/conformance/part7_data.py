@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import ast
+from pathlib import Path
 
 from shared_tests.tests.conformance import Sources, Style, functions, imported_roots, name_of, strings, walk, where
-from shared_tests.tests.conformance.part6_adversity import QUARANTINE
+
+# the quarantine chapter's good sample, now kept as a file beside the new rules
+QUARANTINE = (Path(__file__).resolve().parents[2] / "stylecheck/samples/quarantine/python/good-io-class.py").read_text(
+    encoding="utf-8"
+)
 
 DATABASE_CALLS = {"execute", "executemany", "executescript", "fetchone", "fetchall", "fetchmany", "commit"}
 OUTPUT_AND_INPUT = {"print", "write", "readline", "read", "flush"}

@@ -1,0 +1,3 @@
+from . import game
+
+game.main()

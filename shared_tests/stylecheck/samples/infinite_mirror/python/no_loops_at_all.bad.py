@@ -1,0 +1,18 @@
+"""Recursion does the work, but one repetition is a comprehension."""
+
+import sys
+
+
+def count(words, counts):
+    if not words:
+        return counts
+    return count(words[1:], {**counts, words[0]: counts.get(words[0], 0) + 1})
+
+
+def show(pairs):
+    if pairs:
+        print(pairs[0][0], "-", pairs[0][1])
+        show(pairs[1:])
+
+
+show(sorted(count([w.lower() for w in sys.stdin.read().split()][:900], {}).items()))

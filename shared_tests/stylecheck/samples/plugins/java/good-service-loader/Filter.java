@@ -1,0 +1,3 @@
+public interface Filter {
+    String apply(String line);
+}

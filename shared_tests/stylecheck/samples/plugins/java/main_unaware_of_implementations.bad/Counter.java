@@ -1,0 +1,3 @@
+public interface Counter {
+    Object count(String[] words);
+}

@@ -1,0 +1,1 @@
+exports.apply = (line) => line.toUpperCase();

@@ -1,0 +1,1 @@
+exports.count = (words) => new Set(words).size;

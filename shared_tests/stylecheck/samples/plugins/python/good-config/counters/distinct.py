@@ -1,0 +1,2 @@
+def count(words):
+    return len(set(words))

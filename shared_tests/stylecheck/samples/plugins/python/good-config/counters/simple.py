@@ -1,0 +1,2 @@
+def count(words):
+    return {word: words.count(word) for word in set(words)}

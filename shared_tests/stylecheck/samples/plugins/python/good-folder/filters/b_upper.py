@@ -1,0 +1,2 @@
+def apply(line):
+    return line.upper()

@@ -1,0 +1,6 @@
+import sys
+
+
+def play(argv):
+    while sys.stdin.readline():
+        print("frame")

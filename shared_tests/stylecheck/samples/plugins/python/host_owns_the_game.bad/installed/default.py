@@ -1,0 +1,5 @@
+from .. import game
+
+
+def run(argv):
+    return game.play(argv)

@@ -1,0 +1,2 @@
+def read_board(path):
+    return path

@@ -1,0 +1,2 @@
+def symbols(config):
+    return {"mine": "@"}

@@ -1,0 +1,1 @@
+print("nothing is made at run time")
