@@ -103,7 +103,7 @@ def test_a_class_gives_a_report_and_a_row_each_and_says_what_could_not_be_graded
     assert rows["élodie"]["behaviour"] == "70" and rows["élodie"]["style"] == "30"  # behaviour and style: 70 and 30
     assert rows["bob"]["R6"] == "7" and rows["bob"]["behaviour"] == "68.6"  # the banner's 2 points of R6's 9, no more
     assert rows["bob"]["style"] == "0" and rows["bob"]["score"] == "68.6"  # chapter 2's constraints: all broken
-    assert rows["bob"]["first broken constraint"].startswith("An all-important data stack")
+    assert "all-important data stack" in rows["bob"]["first broken constraint"]
     assert rows["frank"]["style"] == "" and rows["frank"]["first broken constraint"] == ""  # it names no style
     assert rows["bob"]["first cause"] == "R6.4 the banner is one `═` too wide"
     assert rows["carol"]["graded"] == "no" and rows["carol"]["not graded because"].startswith("no file `run`")
@@ -114,7 +114,9 @@ def test_a_class_gives_a_report_and_a_row_each_and_says_what_could_not_be_graded
     reports = tmp_path / "out"
     assert "Every check passes." in (reports / "élodie.txt").read_text(encoding="utf-8")
     assert "R6.4" in (reports / "bob.txt").read_text(encoding="utf-8")
-    assert "The chapter's constraints:\n  ✗ An all-important" in (reports / "bob.txt").read_text(encoding="utf-8")
+    assert "The chapter's constraints:\n  ✗ Existence of an all-important" in (reports / "bob.txt").read_text(
+        encoding="utf-8"
+    )
     styled = json.loads((reports / "bob.json").read_text(encoding="utf-8"))["tests"]
     assert [test["tags"][0] for test in styled].count("style") >= 2 and styled[-1]["number"].startswith("S.")
     assert round(sum(test["max_score"] for test in styled), 2) == 100  # behaviour 70 and style 30
