@@ -50,6 +50,8 @@ def options_of(options) -> list[str]:
         chosen.append(f"--deadline={options.deadline:g}")
     if options.memory:
         chosen.append(f"--memory={options.memory}")
+    if getattr(options, "gate", None) == "public":  # the course's scheme: every public case must pass
+        chosen.append("--gate=public")
     if getattr(options, "hidden_cases", None):  # the cases whose checks the students see only later
         chosen += [f"--hidden-cases={options.hidden_cases}", f"--hidden-visibility={options.hidden_visibility}"]
     return chosen
