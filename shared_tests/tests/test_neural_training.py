@@ -1,6 +1,6 @@
 """The neural chapters (part X): the learned weights of `dense_shallow_out_of_control` are reproducible, and the
-chapter rules of `conformance/part10_neural.py` reject the old mistakes (their negative and positive samples are
-tested with every part's, in test_style_rules.py).
+rules of `stylecheck/rules/part10_neural.py` reject the old mistakes (their samples, under
+`stylecheck/samples/`, are tested with every part's in test_style_constraints.py).
 
 * A fresh training run from the fixed seed writes the shipped weights file byte for byte.
 * Each rule rejects, besides its negative sample, the shapes that the neural styles once had and must not get
@@ -16,12 +16,19 @@ from pathlib import Path
 import pytest
 
 from shared_tests.harness.targets import ROOT, base_environment
-from shared_tests.tests.conformance import Style
-from shared_tests.tests.conformance import part10_neural as part
+from shared_tests.stylecheck.load import load
+from shared_tests.stylecheck.rules import part10_neural as part
 
 STYLE = "dense_shallow_out_of_control"
 SHIPPED = ROOT / "styles" / STYLE / "weights.txt"
-RULES = {rule.__name__: rule for rules in part.RULES.values() for rule in rules}
+RULES = {
+    "weights_set_by_hand": part.weights_set_by_hand,
+    "network_computes_the_answer": part.network_computes_the_answer,
+    "weights_learned": part.weights_learned,
+    "narrow_waist": part.narrow_waist,
+    "one_network_whole_input": part.one_network_whole_input,
+    "kernels_then_activation": part.kernels_then_activation,
+}
 
 
 @pytest.mark.style
@@ -38,7 +45,17 @@ def test_training_reproduces_shipped_weights(style: str, tmp_path: Path) -> None
     assert list(tmp_path.iterdir()) == [tmp_path / "weights.txt"]
 
 
-DENSE = part.DENSE
+DENSE = """
+import numpy as np
+
+class Dense:
+    def __init__(self, weights, bias, activation):
+        self.weights, self.bias, self.activation = weights, bias, activation
+
+    def __call__(self, inputs):
+        return self.activation(self.weights @ inputs + self.bias)
+
+"""
 # (rule, a program that brings back one of the old mistakes of the neural styles)
 OLD_MISTAKES = {
     "35 weights drawn at random and the flood fed back": (
@@ -46,7 +63,7 @@ OLD_MISTAKES = {
         DENSE + "opening = Dense(np.random.default_rng(0).random((4, 4)), -0.5, np.sign)\n",
     ),
     "35 a breadth-first search behind the weights": (
-        "weights_set_by_hand",
+        "network_computes_the_answer",
         DENSE
         + "from collections import deque\n\ndef region(start, near):\n    seen, queue = {start}, deque([start])\n"
         + "    while queue:\n        for other in near[queue.popleft()]:\n"
@@ -54,14 +71,14 @@ OLD_MISTAKES = {
         + "    return Dense(np.eye(len(near))[sorted(seen)], 0.0, abs)\n",
     ),
     "35 a recursive search behind the weights": (
-        "weights_set_by_hand",
+        "network_computes_the_answer",
         DENSE + "def fill(square, near, seen):\n    seen.add(square)\n"
         "    for other in near[square] - seen:\n        fill(other, near, seen)\n",
     ),
     "36 the kernel typed in, nothing learned": ("weights_learned", DENSE + "KERNEL = [1, 1, 1, 1, 0, 1, 1, 1, 1]\n"),
     "37 one wide layer, no waist": ("narrow_waist", DENSE + "counting = Dense(np.ones((4, 4)), 0.0, abs)\n"),
     "38 a forward pass that loops until it settles": (
-        "one_network_whole_step",
+        "one_network_whole_input",
         "class Network:\n    def forward(self, opened):\n        while True:\n"
         "            grown = self.adjacency @ opened\n            if (grown == opened).all():\n                break\n"
         "            opened = grown\n        return opened\n\n"
@@ -78,4 +95,5 @@ OLD_MISTAKES = {
 @pytest.mark.parametrize("mistake", sorted(OLD_MISTAKES))
 def test_rule_rejects_an_old_mistake(mistake: str, tmp_path: Path) -> None:
     rule, sample = OLD_MISTAKES[mistake]
-    assert RULES[rule](Style.sample(sample, tmp_path / "sample")) != []
+    (tmp_path / "sample.py").write_text(sample, encoding="utf-8")
+    assert RULES[rule](load(tmp_path / "sample.py")) != []
