@@ -7,8 +7,9 @@ on the grader's shared workers, every program in a sandbox.
 Each submission is copied into a private folder (so its build writes there, not into the class folder), built
 (`build:`), checked by the grader's preflight and graded; each gets a text report and a Gradescope
 `results.json` in the reports folder, and a row in `grades.csv`, as soon as it is done. Every build and every
-run of a student's program happens in the sandbox of harness/sandbox.py. The grading itself is
-`shared_tests.grade`'s; this module finds, builds, isolates and records.
+run of a student's program happens in the sandbox of harness/sandbox.py. The grading itself is the grading
+core's (shared_tests/grading/, which this module imports and which imports no front end); this module finds,
+builds, isolates and records, and adds the style part when a `run` file names a style.
 """
 
 from __future__ import annotations
@@ -29,20 +30,14 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from shared_tests.grade import (
-    CORE,
-    Grade,
-    Scheduler,
-    cases,
-    gradescope,
-    markdown,
-    preflight,
-    progress_bar,
-    real_interpreters,
-    section_of,
-    text_report,
-)
-from shared_tests.harness import process, sandbox
+from shared_tests import stylecheck
+from shared_tests.grading.cases import cases, preflight, real_interpreters, section_of
+from shared_tests.grading.isolation import Isolation, isolation
+from shared_tests.grading.reports import gradescope, markdown, passed, progress_bar, text_report
+from shared_tests.grading.rubric import CORE, Settings
+from shared_tests.grading.scheduler import Scheduler
+from shared_tests.grading.scoring import Grade, configure
+from shared_tests.harness import process
 from shared_tests.harness.targets import base_environment
 
 BUILD_DEADLINE = 120.0  # seconds a build may take
@@ -59,13 +54,15 @@ class Submission:
     folder: Path
     run: str = ""
     build: str = ""
+    style: str = ""  # `style: NAME` (or its chapter): graded for style too
     problem: str | None = None  # why it cannot be graded (then nothing of it runs)
     notes: list[str] = field(default_factory=list)
 
 
 def read_submission(folder: Path) -> Submission:
-    """A submission folder holds a file `run`: `run: COMMAND` (and optionally `build: COMMAND`), or the command
-    alone. Each is a line for `sh -c`; paths in it are relative to the submission's folder."""
+    """A submission folder holds a file `run`: `run: COMMAND` (and optionally `build: COMMAND`, and `style: NAME`
+    for a program written in a style of the book: `style: kick_forward` or `style: 9`), or the command alone.
+    Each command is a line for `sh -c`; paths in it are relative to the submission's folder."""
     submission = Submission(folder.name, folder)
     if folder.is_symlink():
         submission.problem = "its folder is a symbolic link, which the grader does not follow"
@@ -83,7 +80,7 @@ def read_submission(folder: Path) -> Submission:
         if not line or line.startswith("#"):
             continue
         key, colon, value = line.partition(":")
-        if colon and key.strip() in ("run", "build"):
+        if colon and key.strip() in ("run", "build", "style"):
             setattr(submission, key.strip(), value.strip())
         elif not submission.run:
             submission.run = line
@@ -159,33 +156,6 @@ def run_argv(line: str) -> list[str]:
     """The command of a `run:` line: `sh -c`, with the case's arguments after the line's own (a Ctrl-C reaches
     the program, and the shell then ends with its exit code)."""
     return ["/bin/sh", "-c", f'trap : INT\n{line} "$@"', RUN_NAME]
-
-
-# ---------------------------------------------------------------------------------------------- sandboxes
-@dataclass
-class Isolation:
-    """How this grading isolates the students' programs: `isolate` False for the limits alone (--no-sandbox);
-    `keep_out`: folders no sandbox may see (the class's folder, the private copies)."""
-
-    isolate: bool
-    limits: sandbox.Limits
-    keep_out: tuple[str, ...] = ()
-    drop_env: frozenset[str] = field(default_factory=lambda: sandbox.dropped_environment(base_environment()))
-
-    def sandbox(self, folder: Path, words: list[str]) -> sandbox.Sandbox:
-        visible = (str(folder), *sandbox.needed(words, keep_out=self.keep_out))
-        return sandbox.Sandbox(visible, self.limits, self.isolate, self.drop_env)
-
-
-def isolation(options, keep_out: tuple[str, ...] = ()) -> Isolation | str:
-    """The isolation the options ask for, or why there can be none (one line)."""
-    limits = sandbox.Limits(memory=options.memory * sandbox.MiB) if options.memory else sandbox.Limits()
-    if options.no_sandbox:
-        return Isolation(False, limits, keep_out)
-    why = sandbox.unavailable()
-    if why:
-        return f"{why}; --no-sandbox grades without it (the limits stay), with your rights"
-    return Isolation(True, limits, keep_out)
 
 
 # ---------------------------------------------------------------------------------------------- one submission
@@ -266,14 +236,26 @@ def one_line(text: str, width: int = 300) -> str:
     return flat if len(flat) <= width else flat[: width - 1] + "…"
 
 
+def with_style(grade: Grade, submission: Submission, options) -> Grade:
+    """The style part of a submission's grade, when its `run` file names a style (stylecheck.grade_style)."""
+    if submission.style and not grade.problem:
+        weight = getattr(options, "settings", None) or Settings()
+        grade.style = stylecheck.grade_style(submission.style, submission.folder, weight.style)
+    return grade
+
+
 # ---------------------------------------------------------------------------------------------- grades.csv
 def row_of(name: str, grade: Grade, sections: list[str]) -> dict[str, str]:
     """The grades.csv row of a grade: numbers a spreadsheet reads as numbers (points, never `9/9`)."""
-    got, possible = grade.score()
+    got, possible = grade.total()
     row = {"submission": name, "score": _number(got), "out of": _number(possible)}
     row["graded"] = "no" if grade.problem else "yes"
     causes = [] if grade.problem else grade.causes
     row["first cause"] = one_line(f"{causes[0].rule} {causes[0].words}", 160) if causes else ""
+    behaviour, style = grade.behaviour()[0], grade.style
+    row["behaviour"] = _number(behaviour)
+    row["style"] = _number(style.score) if grade.graded_style() else ""
+    row["first broken constraint"] = one_line(style.first_broken, 160) if grade.graded_style() else ""
     row["not graded because"] = one_line(grade.problem) if grade.problem else ""
     scored = grade.section_points()  # the points of each section's rules, each rule's shared by its checks
     for name in sections:
@@ -285,9 +267,13 @@ def _number(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
+FIXED = ["submission", "score", "out of", "graded", "behaviour", "style", "first cause", "first broken constraint",
+         "not graded because"]  # fmt: skip
+
+
 def columns(carries: frozenset[str]) -> list[str]:
     sections = [*CORE, *sorted({section_of(c) for c in cases(carries)} - set(CORE))]
-    return ["submission", "score", "out of", "graded", "first cause", "not graded because", *sections]
+    return [*FIXED, *sections]
 
 
 class Sheet:
@@ -357,7 +343,7 @@ class Progress:
                 self.bar(done, total)
 
     def finished(self, name: str, grade: Grade) -> None:
-        got, possible = grade.score()
+        got, possible = grade.total()
         with self.lock:
             self.done += 1
             if grade.problem:
@@ -420,9 +406,10 @@ def grade_class(folder: Path, options, points: dict[str, float]) -> int:
         for submission, future in waiting:
             grade = future.result()()
             grade.notes = submission.notes
-            grade.hidden, grade.hidden_visibility = options.hidden_cases, options.hidden_visibility
+            configure(grade, options)
+            with_style(grade, submission, options)
             record(reports, submission, grade)
-            sheet.add(row_of(submission.name, grade, fields[6:]))
+            sheet.add(row_of(submission.name, grade, fields[len(FIXED) :]))
             progress.finished(submission.name, grade)
             graded.append((submission, grade))
         complete = True
@@ -472,35 +459,11 @@ def grade_submission(folder: Path, options, points: dict[str, float]) -> int:
     finally:
         scheduler.close()
         shutil.rmtree(staging, ignore_errors=True)
-    grade.hidden, grade.hidden_visibility = options.hidden_cases, options.hidden_visibility
+    configure(grade, options)
+    with_style(grade, submission, options)
     sys.stdout.write(text_report(grade, options.level))
     if options.json:
         Path(options.json).write_text(json.dumps(gradescope(grade), indent=2) + "\n", encoding="utf-8")
     if options.markdown:
         Path(options.markdown).write_text(markdown(grade), encoding="utf-8")
     return passed(grade, options)
-
-
-def passed(grade: Grade, options) -> int:
-    """The exit code of a graded program: 0 at full marks, or at --fail-under PERCENT and above; else 1."""
-    got, possible = grade.score()
-    if getattr(options, "fail_under", None) is None:
-        return 0 if got == possible and not grade.problem else 1
-    return 0 if possible and 100 * got / possible >= options.fail_under else 1
-
-
-# ---------------------------------------------------------------------------------------------- --cmd --sandbox
-def sandboxed(argv: list[str], options, notes: list[str]) -> list[str] | str:
-    """`--cmd ... --sandbox`: the command in a sandbox that sees the folders its absolute paths name (a file's
-    folder) and the interpreters it starts; or why there can be no sandbox."""
-    how = isolation(options)
-    if isinstance(how, str):
-        return how
-    notes.extend(real_interpreters(argv, options.deadline))
-    named = []
-    for word in argv:
-        value = word.partition("=")[2] if "=" in word and not word.startswith("/") else word
-        if os.path.isabs(value) and os.path.exists(value):
-            named.append(value if os.path.isdir(value) else os.path.dirname(value))
-    visible = (*dict.fromkeys(named), *sandbox.needed(argv))
-    return list(sandbox.Sandbox(visible, how.limits, how.isolate, how.drop_env).command(argv))

@@ -7,9 +7,9 @@ The zip holds what Gradescope's documented layout asks for at its root, `setup.s
 Gradescope builds the image) and `run_autograder` (run for every submission: it grades
 /autograder/submission by its `run` file and writes /autograder/results/results.json), and, in `grader/`,
 the files of this repository the grader reads: SPEC.md, EXERCISES.md, the transcripts, shared_tests/ (without its
-own tests, but with the chapter rules of tests/conformance/, which --style-check reads) and the styles'
-catalogue. The templates are in gradescope/; the GitHub Classroom workflow is github-classroom.yml (copied by
-hand into an assignment's template repository).
+own tests, nor the style check's samples and measured corpus: its rules are in shared_tests/stylecheck/rules/) and
+the styles' catalogue. The templates are in gradescope/; the GitHub Classroom workflow is github-classroom.yml
+(copied by hand into an assignment's template repository).
 """
 
 from __future__ import annotations
@@ -23,7 +23,11 @@ from shared_tests.harness.targets import ROOT
 
 HERE = Path(__file__).resolve().parent
 WORKFLOW = HERE / "github-classroom.yml"
-CONFORMANCE_PACKAGE = Path("shared_tests/tests/__init__.py")
+LEFT_OUT = {  # folders of shared_tests/ the grader does not read
+    ("shared_tests", "tests"),
+    ("shared_tests", "stylecheck", "samples"),
+    ("shared_tests", "stylecheck", "corpus"),
+}
 
 
 def grader_files() -> list[Path]:
@@ -33,9 +37,9 @@ def grader_files() -> list[Path]:
     wanted += sorted(path.relative_to(ROOT) for path in (ROOT / "fixtures").rglob("*") if path.is_file())
     for path in sorted((ROOT / "shared_tests").rglob("*")):
         relative = path.relative_to(ROOT)
-        library = relative.parts[:3] == ("shared_tests", "tests", "conformance") or relative == CONFORMANCE_PACKAGE
-        if path.is_file() and ("tests" not in relative.parts or library) and "__pycache__" not in relative.parts:
-            wanted.append(relative)  # the suite's own tests stay out; the chapter rules are the style check's
+        left_out = any(relative.parts[: len(folder)] == folder for folder in LEFT_OUT)
+        if path.is_file() and not left_out and "__pycache__" not in relative.parts:
+            wanted.append(relative)  # the suite's own tests stay out, and the style check's samples and corpus
     return wanted
 
 
@@ -46,6 +50,8 @@ def options_of(options) -> list[str]:
         chosen.append(f"--deadline={options.deadline:g}")
     if options.memory:
         chosen.append(f"--memory={options.memory}")
+    if getattr(options, "gate", None) == "public":  # the course's scheme: every public case must pass
+        chosen.append("--gate=public")
     if getattr(options, "hidden_cases", None):  # the cases whose checks the students see only later
         chosen += [f"--hidden-cases={options.hidden_cases}", f"--hidden-visibility={options.hidden_visibility}"]
     return chosen

@@ -99,6 +99,7 @@ class Cause:
     key: tuple[str, str]
     words: str
     parts: list[Observation] = field(default_factory=list)  # the first failing part of each case
+    members: list[Observation] = field(default_factory=list)  # every failing part of this shape
     checks: set[tuple[str, str]] = field(default_factory=set)
     rule_counts: Counter = field(default_factory=Counter)
     cost: float = 0.0
@@ -127,6 +128,7 @@ def find_causes(observations: list[Observation], check_value: dict[tuple[str, st
         if part.ok:
             continue
         cause = causes.setdefault(part.key, Cause(part.key, part.words))
+        cause.members.append(part)
         place = firsts.get((part.key, part.case))
         if place is None:
             firsts[(part.key, part.case)] = len(cause.parts)
@@ -198,13 +200,31 @@ def excerpt(rule: str, width: int = 160, what: str = "") -> str:
     return text[:room].rstrip() + " … " + sentence
 
 
+def fold(lines: list[str], least: int = 3) -> list[str]:
+    """Lines with each run of `least` or more equal lines shown once, then `… the same line N times more`."""
+    out: list[str] = []
+    at = 0
+    while at < len(lines):
+        end = at
+        while end + 1 < len(lines) and lines[end + 1] == lines[at]:
+            end += 1
+        out.append(lines[at])
+        if end - at + 1 >= least:
+            out.append(f"… the same line {end - at:,} times more")
+        else:
+            out += lines[at + 1 : end + 1]
+        at = end + 1
+    return out
+
+
 def diff_lines(part: Observation, limit: int = 12) -> list[str]:
-    """The lines of a failing part that differ, with a line of context: `-` what should be, `+` what is."""
+    """The lines of a failing part that differ, with a line of context: `-` what should be, `+` what is (a run of
+    equal lines folded)."""
     if not part.expected and not part.actual:
         return [part.words] if part.words else []
     expected, actual = _visible(part.expected), _visible(part.actual)
     diff = list(difflib.unified_diff(expected, actual, "expected", "actual", lineterm="", n=1))[2:]
-    diff = [line for line in diff if not line.startswith("@@")]
+    diff = fold([line for line in diff if not line.startswith("@@")])
     if len(diff) > limit:
         diff = [*diff[: limit - 1], f"… ({len(diff) - limit + 1} more lines)"]
     return diff or [part.words]

@@ -17,6 +17,7 @@ charged to the rule misread, and counts as a pass for the rules the move itself 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from shared_tests.harness import model
@@ -374,7 +375,7 @@ def game_parts(
                         False,
                         how="frames after the last one",
                         words=f"{_plural(len(shown) - number, 'frame')} after the last one it could print",
-                        where="after the first frame" if number == 1 else f"after frame {number - 1}",
+                        where="after the first frame" if number == 1 else f"after frame {number}",
                         actual=extra[:600],
                     )
                 )
@@ -390,12 +391,16 @@ def game_parts(
                     info.intent(decision_rule(expected)),
                     f"nothing printed for {frame_name(number, expected)}",
                 )
+            crash = crash_line(stderr) if code not in (None, 0) else None
+            if crash:  # a crash, named as one: under the move's rule when a move crashed, else the case's own
+                rule = rule if rule in info.rules or rule[:3] in ("R5.", "R8.") else info.rules[0]
+                words = f"{crash}, {'before the first frame' if number == 0 else f'after frame {number}'}"
             stop = Observation(
                 info.name,
                 "the frames",
                 (rule,),
                 False,
-                how="frames missing",
+                how=f"crash {crash.split(':')[0]}" if crash else "frames missing",
                 words=words,
                 where=frame_name(number, expected),
                 expected=frame_text(board, expected),
@@ -427,6 +432,17 @@ def game_parts(
         played = model.step(board, replace(state, message=""), line)
         expected = Expected(played.state, played.rule, played.reading, line, eof=line is None)
     return parts, None
+
+
+ERROR_LINE = re.compile(r"^(?=\S).*?\b(?:[A-Z]\w*(?:Error|Exception)|Error|panic)\b")
+
+
+def crash_line(stderr: bytes) -> str | None:
+    """The line of standard error that names a crash (`RecursionError: maximum recursion depth exceeded`,
+    `Error: EPIPE: broken pipe, write`, `Exception in thread "main" java.lang.StackOverflowError`): the last
+    unindented line that names an error (a traceback's code lines are indented), or None."""
+    named = [line.rstrip() for line in stderr.decode("utf-8", "replace").splitlines() if ERROR_LINE.match(line)]
+    return _first_line(named[-1], 120) if named else None
 
 
 def _plural(count: int, word: str) -> str:
@@ -479,9 +495,11 @@ def decision_rule(expected: Expected) -> str:
 
 
 def frame_name(number: int, expected: Expected) -> str:
+    """A frame as SPEC.md counts them: the starting board is the first frame, the frame after the first line the
+    second (`frame 2, after «1 1 R»`)."""
     if expected.first or number == 0:
         return "the first frame"
-    return f"frame {number}, after {typed(expected.line)}"
+    return f"frame {number + 1}, after {typed(expected.line)}"
 
 
 def frame_text(board: Board, expected: Expected) -> str:
@@ -803,6 +821,9 @@ def banner_words(shown: Shown, columns: int) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- probes
+EXIT_CODES = re.compile(r"exit code (-?\d+), expected (\d+)")
+
+
 def probe_parts(probe: Probe, verdict: Verdict) -> list[Observation]:
     """A probe's checks, each charged to the probe's first rule; the game it plays judged move by move, as a
     transcript's is, so that a banner one `═` too wide is the banner's fault here too."""
@@ -819,7 +840,10 @@ def probe_parts(probe: Probe, verdict: Verdict) -> list[Observation]:
             continue
         homes = ("R10.1",) if check.kind == LEFTOVERS else (rule,)
         how = f"{check.kind}: {_first_line(check.explanation, 40)}" if check.kind in (EXIT, ANSWER) else check.kind
-        found = Observation(probe.name, check.name, homes, check.ok, how=how, words=_first_line(check.explanation))
+        what, codes = check.name, EXIT_CODES.fullmatch(check.explanation) if check.kind == EXIT else None
+        if codes:  # the same shape as a transcript's wrong exit code: one cause (exit 2 for a missing file)
+            what, how = "the exit code", f"exit {codes[1]} for {codes[2]}"
+        found = Observation(probe.name, what, homes, check.ok, how=how, words=_first_line(check.explanation))
         if check.kind == EXIT and not check.ok:
             code = found
         parts.append(found)

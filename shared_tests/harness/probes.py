@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import os
+import signal
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -113,7 +114,12 @@ def ended(result: Result, code: int | None = None, nonzero: bool = False) -> lis
 
 def quiet(stderr: bytes) -> Check:
     text = stderr.decode("utf-8", "replace")
-    return Check(STDERR, not stderr, f"standard error should be empty, got {text[-600:]!r}" * bool(stderr), STDERR)
+    return Check(STDERR, not stderr, f"standard error should be empty, got {_start(text)}" * bool(stderr), STDERR)
+
+
+def _start(text: str, limit: int = 600) -> str:
+    """Error text as a report quotes it: cut at the end, never the front (its first line says what failed)."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 Frames = list[tuple[str, bytes]]  # (what came before the frame, its bytes), as Transcript.frames() gives them
@@ -256,7 +262,7 @@ def one_line(stderr: bytes) -> Check:
     text = stderr.decode("utf-8", "replace")
     lines = text.splitlines()
     good = len(lines) == 1 and bool(lines[0].strip()) and "Traceback" not in text and "Exception" not in text
-    why = "" if good else f"expected one line on standard error saying what failed, got {text[-600:]!r}"
+    why = "" if good else f"expected one line on standard error saying what failed, got {_start(text)}"
     return Check(STDERR, good, why, STDERR)
 
 
@@ -305,12 +311,15 @@ def board_file_of_50_mb(target: Target, deadline: float) -> list[Check]:
     result = run_in_folder([*target.command, "big.cfg"], b"1 1 R\n", base_environment(), deadline, setup)
     lines = result.stderr.decode("utf-8", "replace").splitlines()
     named = len(lines) == 1 and "big.cfg" in lines[0] and "Traceback" not in lines[0]
+    why = (
+        ""
+        if named
+        else f"expected one line naming big.cfg, got {_start(result.stderr.decode('utf-8', 'replace'), 300)}"
+    )
     return [
         *ended(result, 2),
         output(result.stdout, NOTHING),
-        Check(
-            STDERR, named, "" if named else f"expected one line naming big.cfg, got {result.stderr[-300:]!r}", STDERR
-        ),
+        Check(STDERR, named, why, STDERR),
         nothing_left(result.leftovers),
     ]
 
@@ -425,6 +434,6 @@ def _interrupt(target: Target, deadline: float, board: bytes, moves: tuple) -> l
         time.sleep(SETTLE)  # let it settle into its read
         session.interrupt()
         code = session.wait()
-        wrong = code != 130
-        exit_check = Check(EXIT, not wrong, f"exit code {code}, expected 130" if wrong else "", EXIT)
+        wrong = code not in (130, -signal.SIGINT)  # ended by the signal itself: a shell says 130, as in class mode
+        exit_check = Check(EXIT, not wrong, f"{exit_words(code)}, expected 130" if wrong else "", EXIT)
         return [exit_check, quiet(bytes(session.stderr)), nothing_left(added())]

@@ -86,7 +86,7 @@ def frame_checks(frames: list[tuple[str, bytes]], output: bytes) -> list[Check]:
     """Compare frame by frame; stop at the first frame that differs (later ones would only echo it)."""
     checks, position = [], 0
     for number, (before, expected) in enumerate(frames):
-        name = "the first frame" if number == 0 else f"frame {number}, after {before}"
+        name = "the first frame" if number == 0 else f"frame {number + 1}, after {before}"  # as SPEC.md counts
         if output[position : position + len(expected)] == expected:
             checks.append(Check(name, True, kind=FRAME, expected=expected, actual=expected, after=before))
             position += len(expected)

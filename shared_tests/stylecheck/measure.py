@@ -8,10 +8,10 @@ Two sources, per language (python, java, javascript):
   repository, commit and path (a file or a folder), the chapter it was written for, and our judgement against the
   chapter's README (faithful or not, and why). Their code never enters this repository: it is read at run time from
   a clone in DIR/OWNER+NAME (`git show COMMIT:PATH`, so any commit of the clone can be measured).
-* Variants: `corpus/variants/LANG/STYLE.toml` describe one-change variants of a base program we own (a style of this
-  repository for Python, a good sample of the rules for Java and JavaScript): each replaces a piece of the base's
-  text (it must occur exactly once) and is labelled `break` (it breaks the named constraint) or `faithful` (it keeps
-  the chapter, written in an unusual way).
+* Variants: `corpus/variants/LANG/STYLE.toml` describe one-change variants of a base program we own (a good
+  sample of the rules, which work on our styles does not rewrite; a style of this repository may be a base too):
+  each replaces a piece of the base's text (it must occur exactly once) and is labelled `break` (it breaks the
+  named constraint) or `faithful` (it keeps the chapter, written in an unusual way).
 
 Reported per language and chapter:
   own        faithful public programs of the chapter that its rules accept;
@@ -240,7 +240,9 @@ def measure(clones: Path, language: str, verbose: bool, out=sys.stdout) -> dict[
                 f"  {mark} own {program.style:22} {'faithful' if program.faithful else 'not faithful'}"
                 f" {program.label}{'  broken: ' + ', '.join(verdict.broken) if verdict.broken else ''}"
             )
-        for style in sorted({p.style for p, _ in programs} | {v.style for v in variants(language)}):
+        measured = {p.style for p, _ in programs} | {v.style for v in variants(language)}
+        for style in sorted(measured | {s.name for s in catalogue.catalogue()}):  # a chapter with no program of
+            # its own still has neighbours to reject
             for program, made in programs:
                 if not program.faithful or program.style not in neighbours(style):
                     continue

@@ -765,6 +765,10 @@ class Program:
                 return self._table_values(inner.child("object"), args[0] if args else None)
             return []
         target = self.resolve(callee)
+        if target is not None and target.kind == "assign" and callee is not call.child("callee"):
+            # Java: `TextProcessor r = new Reader(); r.process(...)`: the object's class's method runs
+            method = self.resolve(call.child("callee"))
+            target = method if method is not None and method.kind == "function" else target
         if target is None:
             return []
         if target.kind == "function":

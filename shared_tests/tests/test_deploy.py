@@ -51,9 +51,11 @@ def test_the_gradescope_bundle_grades_a_submission_in_a_simulated_autograder_roo
     with zipfile.ZipFile(bundle) as archive:
         names = archive.namelist()
         assert {"setup.sh", "run_autograder", "grader/SPEC.md", "grader/shared_tests/grade.py"} <= set(names)
-        tests = [name for name in names if "/tests/" in name and "/tests/conformance/" not in name]
-        assert tests == ["grader/shared_tests/tests/__init__.py"] and "grader/EXERCISES.md" in names, tests
+        left_out = [name for name in names if "/tests/" in name or "/samples/" in name or "/corpus/" in name]
+        assert left_out == [] and "grader/EXERCISES.md" in names, left_out
+        assert "grader/shared_tests/stylecheck/rules/part4_objects.py" in names  # the style check's rules go along
         assert not [name for name in names if "__pycache__" in name]
+        assert not [name for name in names if name.endswith(".patch") or "/teachers/" in name], "no solution"
         for name in ("setup.sh", "run_autograder"):
             assert archive.getinfo(name).external_attr >> 16 & 0o111, f"{name} is executable"
         archive.extractall(root / "source")
@@ -125,3 +127,48 @@ def test_the_github_classroom_workflow_grades_a_push_and_fails_below_the_thresho
         assert done.returncode == code, done.stdout + done.stderr
         assert summary.read_text(encoding="utf-8").startswith("### Minesweeper: ")
         assert json.loads((workspace / "results.json").read_text(encoding="utf-8"))["tests"]
+
+
+def test_the_workflow_checks_out_the_grader_without_the_solutions() -> None:
+    text = WORKFLOW.read_text(encoding="utf-8")
+    checkout = text[text.index("repository: ${{ env.GRADER }}") : text.index("- uses: actions/setup-python")]
+    assert "sparse-checkout: |\n            /*\n            !/teachers/\n" in checkout, checkout
+    assert "sparse-checkout-cone-mode: false" in checkout
+    assert (ROOT / "teachers" / "solutions").is_dir(), "the solutions are where the workflow leaves them out"
+
+
+def test_the_handout_holds_what_students_get_and_no_solution(tmp_path: Path) -> None:
+    def handout(folder: Path, *args: str) -> set[str]:
+        done = subprocess.run([sys.executable, "-m", "shared_tests.grade", "--handout", str(folder), *args],
+                              cwd=ROOT, capture_output=True, text=True, timeout=120)  # fmt: skip
+        assert done.returncode == 0 and "no solution" in done.stdout, done.stderr
+        return {path.relative_to(folder).as_posix() for path in folder.rglob("*") if path.is_file()}
+
+    files = handout(tmp_path / "plain", "--hidden-cases", "core/move-flood-*")
+    assert {"SPEC.md", "EXERCISES.md", "run", "grading.toml", "docs/students.md", "fixtures/README.md"} <= files
+    assert "fixtures/core/board-1x2.transcript" in files and "fixtures/boards/simple.cfg" in files
+    assert any(name.startswith("fixtures/exercises/chording/") for name in files)
+    assert not [name for name in files if name.endswith(".patch") or "solution" in name or "teachers" in name]
+    assert not [name for name in files if name.startswith("fixtures/core/move-flood-")], "hidden cases stay out"
+    assert not [name for name in files if name.startswith("styles/") and name != "styles/process.py"]
+    assert "run: " in (tmp_path / "plain" / "run").read_text(encoding="utf-8")
+    assert (tmp_path / "plain" / "grading.toml").read_bytes() == (ROOT / "shared_tests" / "grading.toml").read_bytes()
+    styled = handout(
+        tmp_path / "styled", "--with-styles", "--points", str(ROOT / "shared_tests" / "grading-course.toml")
+    )
+    assert "styles/monolith/__main__.py" in styled and "fixtures/core/move-flood-regions.transcript" in styled
+    assert 'gate = "public"' in (tmp_path / "styled" / "grading.toml").read_text(encoding="utf-8")
+    assert not [name for name in styled if name.endswith(".patch") or "teachers" in name]
+    again = subprocess.run([sys.executable, "-m", "shared_tests.grade", "--handout", str(tmp_path / "plain")],
+                           cwd=ROOT, capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert again.returncode == 2 and "not an empty folder" in again.stderr
+
+
+def test_the_bundle_keeps_the_gate_given_with_it() -> None:
+    from argparse import Namespace
+
+    from shared_tests.deploy import options_of
+
+    given = Namespace(carries=[], deadline=5.0, memory=None, hidden_cases="core/move-*", hidden_visibility="hidden")
+    assert "--gate=public" in options_of(Namespace(**vars(given), gate="public"))
+    assert not [word for word in options_of(Namespace(**vars(given), gate="none")) if word.startswith("--gate")]

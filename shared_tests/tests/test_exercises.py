@@ -3,10 +3,11 @@
 * Every unchanged style fails every exercise: it runs the transcript named after the exercise, which shows the
   exercise's main rule, and must not pass it.
 * Every solution patch applies to a fresh copy of its style; the patched copy passes its exercise's
-  transcripts and still keeps its chapter's rules (tests/conformance). In a run of the whole suite it passes a
-  sample of the core transcripts too, the two that cite most rules of each section of SPEC.md (an extension must
-  not break the game; a student's check, `pytest --style S --exercise NAME`, runs every core transcript);
-  `--style S` runs S's solutions without them, which is what keeps `pytest --style S` quick.
+  transcripts and still keeps its chapter's constraints (shared_tests/stylecheck/rules) and the house rules. In a
+  run of the whole suite it passes a sample of the core transcripts too, the two that cite most rules of each
+  section of SPEC.md (an extension must not break the game; a student's check, `pytest --style S --exercise
+  NAME`, runs every core transcript); `--style S` runs S's solutions without them, which is what keeps
+  `pytest --style S` quick.
 * With --exercise (a student's style changed to solve one), none of this runs: the styles are no longer the
   unchanged base the patches and the first check are about; nor with --cmd, which tests another program.
 """
@@ -30,9 +31,10 @@ from shared_tests.harness.targets import Target, discover_styles, style_target
 from shared_tests.harness.transcript import discover
 from shared_tests.harness.verdict import Verdict
 from shared_tests.plugin import report
-from shared_tests.tests import conformance
-from shared_tests.tests.conformance import EXEMPTIONS, rule_name
-from shared_tests.tests.test_style_rules import rules_for
+from shared_tests.stylecheck import rules
+from shared_tests.stylecheck.load import load
+from shared_tests.tests.repository_rules import Style, every_style_rules, rule_name
+from styles import catalogue
 
 CORE = [t for t in discover() if not t.styles]
 PER_SECTION = 2  # core transcripts per section of SPEC.md that every solution also passes in a whole-suite run
@@ -52,7 +54,7 @@ def _core_sample() -> list:
 
 CORE_SAMPLE = _core_sample()
 MINIMUM_SOLUTIONS = 4  # per exercise, each in a style of another part of the book
-PART_OF = {style: part.__name__.rpartition(".")[2] for part in conformance.parts() for style in part.RULES}
+PART_OF = {style: catalogue.get(style).part for style in discover_styles()}
 
 
 @dataclass
@@ -132,17 +134,23 @@ def test_unchanged_style_fails_the_exercise(style: str, verdict: Verdict) -> Non
 
 @pytest.mark.style  # a check of one style (its solutions): its tox environment runs it
 def test_solution_keeps_its_chapter(style: str, solution: exercises.Solution) -> None:
-    """The patch applies, and the patched copy keeps every rule of its chapter (a solution keeps the style)."""
+    """The patch applies, and the patched copy keeps every constraint of its chapter and the house rules (a solution
+    keeps the style)."""
     copy = prepared(solution)
     if copy.tool_missing:
         pytest.skip(copy.problem)
     assert copy.folder is not None, copy.problem
-    loaded = conformance.Style.load(copy.folder)
+    exemptions, program = rules.exemptions(), load(copy.folder)
     problems = [
+        f"{constraint.name}: {finding.where()} {finding.message}"
+        for constraint in rules.constraints(style)
+        if (style, constraint.name) not in exemptions and not constraint.runs_program
+        for finding in constraint(program)
+    ]
+    problems += [
         f"{rule_name(rule)}: {problem}"
-        for rule in rules_for(style)
-        if (style, rule_name(rule)) not in EXEMPTIONS
-        for problem in rule(loaded)
+        for rule in every_style_rules(list(catalogue.get(style).extras))
+        for problem in rule(Style.load(copy.folder))
     ]
     assert problems == [], "\n".join([f"{solution.name} breaks its chapter's rules:", *problems])
 

@@ -5,6 +5,7 @@ Gradescope's format (class mode: test_classroom.py); the Markdown summary and th
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 import subprocess
@@ -224,3 +225,124 @@ def test_a_points_file_names_each_rule_once(tmp_path: Path) -> None:
         path.write_text(content, encoding="utf-8")
         done = grade("--cmd", "true", "--points", str(path))
         assert done.returncode == 2 and says in done.stderr, done.stderr
+
+
+# ---- the rubric (issue 32): the game weighs most, one cause one cost, the course's gate
+def test_the_default_rubric_weighs_the_game_most_and_the_course_scheme_gates_public_cases() -> None:
+    from shared_tests.grading.rubric import COURSE, POINTS, load_points, load_settings
+
+    points = load_points(POINTS)
+    core = {key: value for key, value in points.items() if key.startswith("R")}
+    game = sum(value for key, value in core.items() if key.startswith("R5.") or key.split()[0] in GAME)
+    assert sum(core.values()) == 100 and game >= 50, (game, sum(core.values()))
+    assert load_settings(POINTS).gate == "none" and load_settings(COURSE).gate == "public"
+    assert (load_settings(POINTS).behaviour, load_settings(POINTS).style) == (70, 30)
+    assert load_points(COURSE) == points
+
+
+GAME = ("R8.1", "R8.2", "R8.3", "R8.4")  # losing, revealing, the flood fill, winning
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize(("name", "rules"), [("banner", ("R6.4",)), ("exit_code", ("R2.2",))])
+def test_one_cause_costs_its_rule_once(name: str, rules: tuple[str, ...], tmp_path: Path) -> None:
+    """A defect seen in every frame of every case (the banner) or in one case costs its rule's points, once."""
+    from shared_tests.grading.rubric import POINTS, load_points, points_of
+
+    results = tmp_path / "results.json"
+    done = grade("--cmd", shlex.join(command(name, tmp_path)), "--json", str(results))
+    scored = json.loads(results.read_text(encoding="utf-8"))
+    assert scored["score"] == 100 - points_of(load_points(POINTS), rules), done.stdout
+    assert scored["extra_data"]["causes"][0]["cost"] == points_of(load_points(POINTS), rules)
+
+
+@pytest.mark.heavy
+def test_the_public_gate_scores_zero_unless_every_public_case_passes(tmp_path: Path) -> None:
+    """--gate public: a failing public case scores 0 for behaviour and is named; a failure only in the hidden
+    cases costs its rule's points."""
+    program = shlex.join(command("exit_code", tmp_path))
+    closed = grade("--cmd", program, "--gate", "public")
+    assert "score: 0.0 / 100" in closed.stdout and "The gate is closed: " in closed.stdout, closed.stdout
+    assert "core/file-missing" in closed.stdout
+    results = tmp_path / "results.json"
+    hidden = grade(
+        "--cmd", program, "--gate", "public", "--hidden-cases", "core/file-*, closed-stderr-*", "--json", str(results)
+    )
+    scored = json.loads(results.read_text(encoding="utf-8"))
+    assert "The gate is closed" not in hidden.stdout and 95 <= scored["score"] < 100, hidden.stdout
+    course = grade("--cmd", program, "--points", str(ROOT / "shared_tests" / "grading-course.toml"))
+    assert "score: 0.0 / 100" in course.stdout, course.stdout
+
+
+@pytest.mark.heavy
+def test_an_exercise_earns_nothing_for_a_program_that_does_not_implement_it(tmp_path: Path) -> None:
+    """--exercise stdin-board: the unchanged monolith passes 6 of its 8 cases by the core's behaviour alone (they
+    end in an error), yet earns at most a tenth of the exercise; its solution earns it all."""
+    from shared_tests import exercises
+
+    def section(command: list[str]) -> str:
+        done = grade("--cmd", shlex.join(command), "--exercise", "stdin-board")
+        return next(line for line in done.stdout.splitlines() if line.strip().startswith("E7 "))
+
+    style = ["env", f"PYTHONPATH={ROOT}", sys.executable, "-m", "styles.monolith"]
+    unchanged = section(style)
+    assert re.search(r"\s(\d+\.\d) / 50 ", unchanged) and float(unchanged.split("/")[0].split()[-1]) <= 5, unchanged
+    exercises.patched_copy(exercises.Solution("stdin-board", "monolith"), tmp_path)
+    solved = section(["env", f"PYTHONPATH={tmp_path}{os.pathsep}{ROOT}", sys.executable, "-m", "monolith"])
+    assert "50.0 / 50" in solved, solved
+
+
+# ---- one verdict, causes named truly (issue 32, item 5)
+def variant_of_monolith(folder: Path, package: str, old: str, new: str) -> list[str]:
+    main = student_monolith(folder, package)
+    source = main.read_text(encoding="utf-8")
+    assert source.count(old) == 1, f"the monolith changed: update {package}"
+    main.write_text(source.replace(old, new), encoding="utf-8")
+    return ["env", f"PYTHONPATH={folder}", sys.executable, "-m", package]
+
+
+@pytest.mark.heavy
+def test_a_crash_is_named_with_its_last_line_under_its_moves_rule_and_frames_count_as_spec_does(
+    tmp_path: Path,
+) -> None:
+    flood = "            if nearby[square] == 0:\n"
+    crash = flood + "                raise RecursionError('maximum recursion depth exceeded')\n"
+    program = variant_of_monolith(tmp_path, "crashy", flood, crash)
+    done = grade("--cmd", shlex.join(program))
+    first = next(line for line in done.stdout.splitlines() if line.startswith("[1] "))
+    assert first.startswith("[1] R8.3 RecursionError: maximum recursion depth exceeded, after frame 1 "), first
+    example = done.stdout.split(first, 1)[1].splitlines()[2]
+    assert "R8.3" in example or "move-flood" in example or "no-mines" in example, example  # tests the flood fill
+    shown = grade("--cmd", shlex.join(program), "--case", "core/board-no-mines")
+    assert "frame 2, after «2 3 R»" in shown.stdout and "frame 1, after" not in shown.stdout, shown.stdout
+
+
+@pytest.mark.heavy
+def test_ctrl_c_has_one_verdict_under_cmd_and_submission(tmp_path: Path) -> None:
+    """A program that Ctrl-C ends by the signal's default action (node's way): a shell says 130, which class
+    mode's run line sees; --cmd reads it the same way."""
+    guard = "process.guard()\n"
+    killed = guard + "import signal\nsignal.signal(signal.SIGINT, signal.SIG_DFL)\n"
+    program = variant_of_monolith(tmp_path / "cmd", "interrupted", guard, killed)
+    folder = tmp_path / "submission"
+    variant_of_monolith(folder, "interrupted", guard, killed)
+    (folder / "run").write_text(f"run: PYTHONPATH=. {sys.executable} -m interrupted\n", encoding="utf-8")
+    verdicts = []
+    for args in (["--cmd", shlex.join(program)], ["--submission", str(folder), "--no-sandbox"]):
+        results = tmp_path / "results.json"
+        done = grade(*args, "--json", str(results))
+        tests = json.loads(results.read_text(encoding="utf-8"))["tests"]
+        verdicts.append([(test["name"], test["score"]) for test in tests if test["name"].startswith("R10.3")])
+        assert "exit code -2" not in done.stdout, done.stdout
+    assert verdicts[0] == verdicts[1] and verdicts[0][0][1] > 0, verdicts
+
+
+def test_error_text_is_cut_at_its_end_and_repeated_lines_are_folded() -> None:
+    from shared_tests.harness.causes import fold
+    from shared_tests.harness.probes import quiet
+
+    said = quiet(b"Error: EPIPE: broken pipe, write\n" + b"    at a frame of node\n" * 100).explanation
+    assert said.startswith("standard error should be empty, got 'Error: EPIPE: broken pipe, write") and said.endswith(
+        "…'"
+    )
+    assert fold(["╔═╗", "║x║", *["║x║"] * 248, "╚═╝"]) == ["╔═╗", "║x║", "… the same line 248 times more", "╚═╝"]

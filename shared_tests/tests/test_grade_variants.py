@@ -19,6 +19,11 @@ from shared_tests.tests.variants.__main__ import MARGIN
 from shared_tests.tests.variants.catalogue import COMMON, REFERENCE, VARIANTS, Variant
 
 DEADLINE = 10.0  # the suite's: only the variants that never print a prompt wait it out, once each
+# A misreading that plays another game (squares counted from 0, the neighbours without the diagonals, a flood
+# through numbers) costs, besides its own rule, the rules of the game that the cases it breaks test: the numbers,
+# revealing, the flood fill, winning, losing (one cause, one cost is per rule, and these are the rules it fails).
+BREAKS_THE_GAME = {"zero_based", "swapped_coordinates", "wrap_around", "no_diagonals", "flood_through_numbers"}
+GAME = ("R5.1", "R5.2", "R5.3", "R8.1", "R8.2", "R8.3", "R8.4", "R8.5", "R8.6", "R8.7")
 JOBS = 12  # threads: a few of them wait out a deadline (no prompt, a FIFO) while the others run
 
 
@@ -58,7 +63,8 @@ def test_a_one_bug_variant_is_named_by_its_rule_and_costs_its_points(
     got, possible = grade.score()
     assert grade.causes, f"{variant.what}: no failure found\n{report}"
     assert grade.causes[0].rule in variant.rules, f"{variant.what}: named {grade.causes[0].rule}\n{report}"
-    allowed = points_of(load_points(POINTS), variant.rules) + MARGIN
+    rules = (*variant.rules, *GAME) if variant.name in BREAKS_THE_GAME else variant.rules
+    allowed = points_of(load_points(POINTS), rules) + MARGIN
     assert possible - got <= allowed, f"{variant.what}: lost {possible - got:.1f} > {allowed:g}\n{report}"
 
 

@@ -65,8 +65,6 @@ OURS = [(style, c) for style in discover_styles() for c in REGISTERED.get(style,
 def test_style_keeps_its_chapter(style: str, constraint: Constraint) -> None:
     if (style, constraint.name) in EXEMPTIONS:
         pytest.skip(EXEMPTIONS[(style, constraint.name)])
-    if constraint.runs_program:
-        pytest.skip("a rule that plays the program: the style check runs it (test_style_rules for the old ones)")
     found = constraint(load(STYLES / style))
     assert found == [], "\n".join(f"{f.where()} {f.message}" for f in found)
 
@@ -190,3 +188,33 @@ def test_every_style_with_constraints_has_neighbours() -> None:
     """A chapter's constraints are held against the chapters next to it: each style with rules has an entry."""
     missing = sorted(style for style in REGISTERED if chapter(style) and style not in rules.NEIGHBOURS)
     assert missing == [], f"no NEIGHBOURS entry for {', '.join(missing)}"
+
+
+def test_every_style_has_a_constraint_of_its_chapter() -> None:
+    """A style's constraints are not all house rules: at least one states its chapter."""
+    assert [style for style in discover_styles() if not chapter(style)] == []
+
+
+# Where our style of the chapter next door keeps this chapter's constraints too, and why: each case still runs
+# (strict xfail), so that the day a rule tells them apart the entry must go.
+OVERLAPS = {
+    ("introspective", "plugins"): "plugins reads its configuration and modules by name and never changes itself",
+    ("pipeline", "kick_forward"): "a chain of continuations is judged a pipeline of function applications",
+    ("sliding_window", "convolutions"): "a convolution is a small network slid over every window of the input",
+}
+OUR_NEIGHBOURS = [
+    pytest.param(style, n, id=f"{style}<-{n}", marks=[pytest.mark.xfail(reason=OVERLAPS[style, n], strict=True)])
+    if (style, n) in OVERLAPS
+    else pytest.param(style, n, id=f"{style}<-{n}")
+    for style in sorted(REGISTERED)
+    for n in rules.NEIGHBOURS.get(style, ())
+    if n in REGISTERED
+]
+
+
+@pytest.mark.style
+@pytest.mark.parametrize("style, neighbour", OUR_NEIGHBOURS)
+def test_chapter_rejects_our_neighbouring_style(style: str, neighbour: str) -> None:
+    """Our own style of a neighbouring chapter breaks at least one of the chapter's constraints."""
+    program = load(STYLES / neighbour)
+    assert any(c(program) for c in chapter(style)), f"{style}'s constraints accept our {neighbour}"

@@ -211,13 +211,14 @@ def test_a_check_that_can_check_nothing_decides_nothing(capsys, own_rules, tmp_p
     assert not graded.decided and graded.score == 0
 
 
-def test_a_rule_that_plays_minesweeper_is_not_checked_on_another_program(capsys, own_rules, tmp_path: Path) -> None:
+def test_a_rule_that_runs_the_program_runs_only_our_styles(capsys, own_rules, tmp_path: Path) -> None:
+    """A student's program is run by the grader, in its sandbox, and by no rule of the style check."""
     own_rules.append(Constraint("played", ("go_forth",), played, runs_program=True))
     (tmp_path / "words.py").write_text("whisper = print\nwhisper('a word')\n", encoding="utf-8")
     code, out = check(capsys, "go_forth", str(tmp_path / "words.py"))
     assert code == 0
     assert "– The program plays (a rule that runs it)." in out
-    assert "not checked: this rule plays the program as Minesweeper, which this is not" in out
+    assert "not checked: this rule runs the program, which the style check does for our styles only" in out
 
 
 def test_a_bend_our_readme_declares_is_shown_as_one(capsys) -> None:

@@ -47,7 +47,7 @@ def test_matching_output_passes_every_frame() -> None:
 def test_the_first_differing_frame_is_named_and_later_ones_skipped() -> None:
     checks = frame_checks(FRAMES, b"one\n>two\nLINES\n>three\n")
     assert [c.ok for c in checks] == [True, False]
-    assert checks[1].name == "frame 1, after \xab1 1 R\xbb" and checks[1].after == "\xab1 1 R\xbb"
+    assert checks[1].name == "frame 2, after \xab1 1 R\xbb" and checks[1].after == "\xab1 1 R\xbb"
     assert checks[1].actual == b"two\nLINES\n>"
     assert "-lines⏎" in checks[1].explanation and "+LINES⏎" in checks[1].explanation
 

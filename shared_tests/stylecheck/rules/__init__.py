@@ -14,10 +14,8 @@ it. `house=True` marks this repository's own reading (Minesweeper-only, or stric
 deciding. `not_in={"java": "why"}` says the constraint has no meaning in a language: the output says "not checked
 in Java: why". `runs_program=True` marks a rule that plays the program as Minesweeper (Python only).
 
-The rules live in this package's modules `part1_historical.py` … `part10_neural.py`. During the move from
-`shared_tests/tests/conformance/`, a style's constraints are its rules here as soon as it has one (a style moves
-as a whole: its rules that run the program too, with `run_probe`), else the old ast rules of its chapter there
-(`legacy_rules`).
+The rules live in this package's modules `part1_historical.py` … `part10_neural.py`; a rule that runs the
+program does it with `run_probe`.
 
 Samples: `samples/STYLE/LANG/` (LANG python, java or javascript) hold `good-*.EXT` (keeps every constraint of
 the chapter), `CONSTRAINT.bad.EXT` (breaks that constraint) and `CONSTRAINT.good-*.EXT` (faithful but unusual: that
@@ -30,7 +28,6 @@ from __future__ import annotations
 import importlib
 import os
 import pkgutil
-import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -73,7 +70,6 @@ class Constraint:
     house: bool = False
     not_in: dict[str, str] = field(default_factory=dict)
     runs_program: bool = False
-    legacy: bool = False  # an old rule of shared_tests/tests/conformance: reads a conformance.Style, returns strings
 
     @property
     def wording(self) -> str:
@@ -85,25 +81,12 @@ class Constraint:
         """None when the rule checks programs in `language`, else why not."""
         if language in self.not_in:
             return self.not_in[language]
-        if (self.legacy or self.runs_program) and language != "python":
-            return "this rule reads Python only for now" if self.legacy else "the rule runs the program (Python only)"
+        if self.runs_program and language != "python":
+            return "the rule runs the program (Python only)"
         return None
 
-    def __call__(self, program: Program, style=None) -> list[Finding]:
-        if not self.legacy:
-            return list(self.check(program))
-        return [legacy_finding(problem, program) for problem in self.check(style)]
-
-
-LOCATION = re.compile(r"^(?P<file>[^\s:]+):(?P<line>\d+):? (?P<why>.*)$", re.DOTALL)
-
-
-def legacy_finding(problem: str, program: Program) -> Finding:
-    """An old rule's problem ("game.py:12 why", or a sentence about the whole program) as a Finding."""
-    found = LOCATION.match(problem)
-    if found and found["file"] in program.texts:
-        return Finding(found["file"], int(found["line"]), 0, found["why"])
-    return Finding(program.main_file, 0, 0, problem)
+    def __call__(self, program: Program) -> list[Finding]:
+        return list(self.check(program))
 
 
 REGISTRY: dict[str, list[Constraint]] = {}  # style name -> its constraints, in the order they are registered
@@ -145,47 +128,21 @@ def parts() -> list:
     return [importlib.import_module(f"{__name__}.{name}") for name in found]
 
 
-def legacy_rules() -> dict[str, list[Constraint]]:
-    """Style -> the old ast rules of shared_tests/tests/conformance not yet moved here (none once it is gone)."""
-    try:
-        from shared_tests.tests import conformance
-    except ImportError:
-        return {}
-    house = conformance.house_rules()
-    found: dict[str, list[Constraint]] = {}
-    for style, rules in conformance.chapter_rules().items():
-        for rule in rules:
-            name = conformance.rule_name(rule)
-            entry = Constraint(
-                name, (style,), rule, name in house, {}, bool(getattr(rule, "runs_program", False)), legacy=True
-            )
-            found.setdefault(style, []).append(entry)
-    return found
-
-
 def exemptions() -> dict[tuple[str, str], str]:
     parts()  # the part modules add their bends to EXEMPTIONS as they are imported
-    try:
-        from shared_tests.tests import conformance
-    except ImportError:
-        return dict(EXEMPTIONS)
-    return {**conformance.EXEMPTIONS, **EXEMPTIONS}
+    return dict(EXEMPTIONS)
 
 
 def constraints(style: str) -> list[Constraint]:
-    """The constraints of a style's chapter (its house rules too): its rules here once it has any (a style moves as
-    a whole), else its old rules of shared_tests/tests/conformance."""
+    """The constraints of a style's chapter (its house rules too)."""
     parts()
-    if REGISTRY.get(style):
-        return list(REGISTRY[style])
-    return list(legacy_rules().get(style, []))
+    return list(REGISTRY.get(style, []))
 
 
 def all_constraints() -> dict[str, list[Constraint]]:
     """Style -> its constraints, for every style that has one."""
     parts()
-    styles = set(REGISTRY) | set(legacy_rules())
-    return {style: constraints(style) for style in sorted(styles)}
+    return {style: constraints(style) for style in sorted(REGISTRY)}
 
 
 # ---------------------------------------------------------------------------------------------- running a program

@@ -12,10 +12,11 @@ loops) is not recognised yet; each rule says so for those languages instead of p
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from shared_tests.stylecheck.model import Program
-from shared_tests.stylecheck.rules import NEIGHBOURS, Finding, constraint, legacy_finding
+from shared_tests.stylecheck.rules import NEIGHBOURS, Finding, constraint
 
 Sources = dict[str, ast.Module]
 NOT_IN = {
@@ -53,8 +54,19 @@ class _Source:
         self.program = program
 
 
+LOCATION = re.compile(r"^(?P<file>[^\s:]+):(?P<line>\d+):? (?P<why>.*)$", re.DOTALL)
+
+
 def _findings(program: Program, problems: list[str]) -> list[Finding]:
-    return [legacy_finding(problem, program) for problem in problems]
+    """This part's problems ("game.py:12 why", or a sentence about the whole program) as findings."""
+    found = []
+    for problem in problems:
+        located = LOCATION.match(problem)
+        if located and located["file"] in program.texts:
+            found.append(Finding(located["file"], int(located["line"]), 0, located["why"]))
+        else:
+            found.append(Finding(program.main_file, 0, 0, problem))
+    return found
 
 
 def walk(sources: Sources, *kinds: type) -> list[tuple[str, ast.AST]]:

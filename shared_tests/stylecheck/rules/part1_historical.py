@@ -637,6 +637,16 @@ def _output_only(program: Program, loop: Node) -> bool:
     return True
 
 
+def _writes_out_only(program: Program, function: Node) -> bool:
+    """A lambda that only shows results: its body (an expression or statements) writes something out."""
+    body = function.children_in("body")
+    for statement in body:
+        value = statement.child("value") if statement.kind == "expr" else statement
+        if value is None or value.kind != "call" or "io" not in program.concepts(value):
+            return False
+    return bool(body)
+
+
 def _outer_loop(loop: Node) -> Node | None:
     """The statement loop (not a comprehension) around a loop, in the same function."""
     for node in loop.ancestors():
@@ -660,8 +670,20 @@ def no_explicit_iteration(program: Program) -> list[Finding]:
 
     No loop visits an array element by element: none counts through indexes (a `for` over `range` of a size, a
     counting `for (i = 0; i < n; i++)`), walks an array's elements (`np.ndindex`, `.flat`, `for (x of values)`), or
-    runs inside another loop. Loops that only show results, and loops over the input, are not computation."""
+    runs inside another loop; a statement `xs.forEach(x => {...})` whose lambda branches or loops for each element
+    is such a loop written as a call (selection made element by element). Loops that only show results, and loops
+    over the input, are not computation."""
     findings = []
+    for call in program.calls():
+        callee = call.child("callee")
+        args = call.children_in("arg")
+        if callee is None or callee.kind != "attribute" or callee.name != "forEach" or len(args) != 1:
+            continue
+        if args[0].kind != "function" or program.result_used(call) or _writes_out_only(program, args[0]):
+            continue
+        if not any(n.kind in ("if", "loop", "switch", "cond") for n in args[0].walk() if n is not args[0]):
+            continue  # one operation for each element (`forEach(b -> histogram[b]++)`): applied to the whole
+        findings.append(Finding.at(call, "forEach visits the elements one by one: a loop written as a call."))
     for loop in program.nodes("loop"):
         form = loop.attrs.get("form")
         if _output_only(program, loop):

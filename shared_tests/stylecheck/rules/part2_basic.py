@@ -50,7 +50,9 @@ def no_abstractions(program: Program) -> list[Finding]:
     """No abstractions.
 
     No function, method, class or lambda of the program's own: one body from top to bottom. Java's one class
-    with its `main` is the entry point the language demands, not an abstraction."""
+    with its `main` is the entry point the language demands, not an abstraction; nor is the body of a loop written
+    in the language's idiom (`lines.forEach(line -> {...})`, `[...text].forEach((c) => {...})`: a statement that
+    walks a collection with a lambda written in place)."""
     entry = _entry_class(program)
     findings = []
     for cls in program.classes():
@@ -59,9 +61,21 @@ def no_abstractions(program: Program) -> list[Finding]:
     for function in program.functions():
         if is_entry(function) and function.enclosing("class") is entry and entry is not None:
             continue
+        if function.parent is not None and _for_each_loop(program, function.parent):
+            continue
         what = "a lambda" if function.attrs.get("is_lambda") else f"the function {function.name}"
         findings.append(Finding.at(function, f"defines {what}: a monolith has no abstractions."))
     return findings
+
+
+def _for_each_loop(program: Program, call: Node) -> bool:
+    """A loop in the language's idiom: a statement `xs.forEach(x -> {...})` whose one argument is a lambda written
+    in place (its result unused)."""
+    callee = call.child("callee") if call.kind == "call" else None
+    args = call.children_in("arg") if call.kind == "call" else []
+    if callee is None or callee.kind != "attribute" or callee.name != "forEach" or len(args) != 1:
+        return False
+    return args[0].kind == "function" and not program.result_used(call)
 
 
 # The library functions that would do the program's work for it: sorting, regular expressions, the functional
@@ -111,6 +125,8 @@ def no_library_functions(program: Program) -> list[Finding]:
     book's own monolith reads lines, lowers and splits them."""
     findings = []
     for call in program.calls():
+        if _for_each_loop(program, call):
+            continue  # a loop written with forEach: the walking is the program's, the work is in the lambda
         used = _working_call(program, call)
         if used:
             findings.append(Finding.at(call, f"uses the library's {used}: a monolith does that work itself."))
@@ -143,6 +159,35 @@ def _procedure_calls(program: Program, statement: Node) -> list[Node]:
     ]
 
 
+def _chained_commands(program: Program, statements: list[Node]) -> list[Finding]:
+    """Commands of the main program from which a chain of procedures runs, each ending by calling the next as a
+    command (its result unused), over at least three procedures."""
+    procedures = {id(p) for p in _procedures(program)}
+    findings = []
+    for statement in statements:
+        for call in _procedure_calls(program, statement):
+            chain, seen = [], set()
+            targets = [t for t in program.callees(call) if id(t) in procedures]
+            while len(targets) == 1 and id(targets[0]) not in seen:
+                seen.add(id(targets[0]))
+                chain.append(targets[0])
+                body = targets[0].children_in("body")
+                last = body[-1].child("value") if body and body[-1].kind == "expr" else None
+                if last is None or last.kind != "call":
+                    break
+                targets = [t for t in program.callees(last) if id(t) in procedures]
+            if len(chain) >= 3:
+                names = ", ".join(function_name(f) for f in chain)
+                findings.append(
+                    Finding.at(
+                        call,
+                        f"{names} each end by calling the next: the steps are a chain, not a sequence of commands in "
+                        "the main program.",
+                    )
+                )
+    return findings
+
+
 def _runs(program: Program, call: Node) -> list[Node]:
     """What a call runs, and for `command()` in `for command in (read, check, show):` the listed procedures."""
     found = program.callees(call)
@@ -165,10 +210,12 @@ def sequence_of_commands(program: Program) -> list[Finding]:
 
     The main program (the `__main__` block, Java's `main`, the main file's top level; a main that is one call of
     the program's own function is that function's body) calls at least two of the program's procedures as commands:
-    it uses nothing they give back, and between its first command and its last it does no work of its own."""
+    it uses nothing they give back, and between its first command and its last it does no work of its own; nor
+    do its commands hand on to one another (a procedure that ends by calling the next, which ends by calling the
+    next: a chain, not a sequence; one procedure ending with a step of its own is decomposition)."""
     statements = main_statements(program)
     commands = 0
-    findings = []
+    findings = _chained_commands(program, statements)
     with_calls = [i for i, statement in enumerate(statements) if _procedure_calls(program, statement)]
     before = statements[: with_calls[0]] if with_calls else []
     between = statements[with_calls[0] : with_calls[-1]] if with_calls else []
@@ -587,6 +634,30 @@ def _chain(program: Program, node: Node, own: list[Node], seen: set[int]) -> int
     return 0
 
 
+def _driven_in_a_loop(program: Program, statements: list[Node], own: list[Node]) -> list[Finding]:
+    """The main program's loops that assign a variable from a call of the program's function given that same
+    variable (`game = step(game, line)`): state changed turn by turn."""
+    findings = []
+    for loop in (n for s in statements for n in s.walk() if n.kind == "loop"):
+        for assign in (n for n in loop.walk() if n.kind == "assign" and n.attrs.get("op", "=") == "="):
+            targets, value = assign.children_in("target"), assign.child("value")
+            if len(targets) != 1 or targets[0].kind != "name" or value is None or value.kind != "call":
+                continue
+            if not any(t is o for t in program.callees(value) for o in own):
+                continue
+            name = targets[0].name
+            if any(n.kind == "name" and n.name == name for a in value.children_in("arg") for n in a.walk()):
+                step = function_name(program.callees(value)[0])
+                findings.append(
+                    Finding.at(
+                        assign,
+                        f"the main program drives {step} in a loop, handing {name} back to it each turn: the problem "
+                        "is solved by changing a variable, not by a pipeline of applications.",
+                    )
+                )
+    return findings
+
+
 def _takes_the_input(program: Program, call: Node) -> bool:
     """A call of the program's function that is given the program's input (`main(sys.stdin.read())`)."""
     return any(
@@ -613,9 +684,14 @@ def pipeline_of_applications(program: Program) -> list[Finding]:
     to another's result: nested calls (`h(g(f(x)))`), a variable handed from one call to the next (`words =
     split(text); counts = count(words)`), or a composition of the functions themselves (`compose(f, g, h)`, `reduce`
     over a list of them, `f.andThen(g)`). A variable that is assigned again (`game = step(game, line)` in a loop) is
-    state, not a stage's output."""
+    state, not a stage's output: a main program that drives the program's functions in a loop, handing a variable
+    back to them (`for line in lines: game = step(game, line)`), solves the problem by changing that state, not by
+    a pipeline (a fold is written as one: `reduce(step, lines, game)`)."""
     own = [f for f in program.functions() if not is_entry(f)]
     statements = main_statements(program)
+    driven = _driven_in_a_loop(program, statements, own)
+    if driven:
+        return driven
     calls = [n for s in statements for n in s.walk() if n.kind == "call"] if statements else program.calls()
     best = 0
     for call in calls:

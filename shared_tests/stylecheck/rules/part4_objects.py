@@ -153,7 +153,11 @@ def fields(cls: Node, instance_only: bool = False) -> dict[str, Node]:
     for node in cls.walk():
         if node.kind != "assign" or node.enclosing("class") is not cls:
             continue
-        for target in node.children_in("target"):
+        targets = list(node.children_in("target"))
+        for target in targets:
+            if target.kind in ("tuple", "collection"):  # self.a, self.b = a, b: each is a field
+                targets += target.children
+                continue
             if target.kind == "name" and node.parent is cls:
                 if instance_only and (node.attrs.get("static") or "static" in node.attrs.get("modifiers", ())):
                     continue
@@ -891,8 +895,8 @@ def unknown_message_refused(program: Program) -> list[Finding]:
 
 # ---------------------------------------------------------------------------------------------- closed_maps (13)
 def procedure_maps(program: Program) -> dict[str, list[Node]]:
-    """Map name (or place) -> the procedures it holds: map literals with function values, object literals with
-    methods, and maps filled by `m["k"] = f`, `m.put("k", f)`, `m.k = f`."""
+    """Map name (or place) -> the procedures it holds: map literals (and Python's `dict(k=f)`) with function values,
+    object literals with methods, and maps filled by `m["k"] = f`, `m.put("k", f)`, `m.k = f`."""
     found: dict[str, list[Node]] = {}
     for table in program.nodes("collection"):
         if table.attrs.get("type") != "map":
@@ -906,6 +910,10 @@ def procedure_maps(program: Program) -> dict[str, list[Node]]:
     for call in program.calls():
         callee = call.child("callee")
         args = call.children_in("arg")
+        if callee is not None and callee.kind == "name" and callee.name == "dict" and program.is_library(call):
+            made = [function_value(program, a) for a in args if a.attrs.get("keyword") not in (None, "**")]
+            if any(made):  # dict(add=add, ...): a map literal written as a call
+                found.setdefault(_map_name(call), []).extend(f for f in made if f is not None)
         if (
             callee is not None
             and callee.kind == "attribute"
@@ -1097,11 +1105,19 @@ def abstractions_declare_operations(program: Program) -> list[Finding]:
     abstraction can eventually do.
 
     Some abstraction (an interface, a Protocol, an abstract class, a class of declared-only methods) declares
-    operations without doing them."""
+    operations without doing them, and none (an interface, a Protocol, an ABC) declares nothing."""
     if not abstractions(program):
         return [Finding(program.main_file, 0, 0, "no abstraction: no interface or abstract class says what its "
                         "things can do")]  # fmt: skip
-    return []
+    return [
+        Finding.at(cls, f"{cls.name} is an abstraction that declares no operation: say what its things can do")
+        for cls in program.classes()
+        if not operations(cls)
+        and (
+            cls.attrs.get("flavour") == "interface"
+            or {b.split(".")[-1] for b in cls.attrs.get("bases", [])} & {"Protocol", "ABC"}
+        )  # fmt: skip
+    ]
 
 
 @constraint("abstract_things")
@@ -1137,7 +1153,8 @@ def things_bound_to_abstractions(program: Program) -> list[Finding]:
 def used_by_what_they_do(program: Program) -> list[Finding]:
     """The rest of the application uses the things not by what they are but by what they do in abstract.
 
-    Every procedure called on a concrete thing from outside it is an operation some abstraction declares."""
+    Every procedure called on a concrete thing from outside it is an operation some abstraction declares; no code
+    outside a concrete thing uses its data or asks whether an object is of its concrete class."""
     abstract = abstractions(program)
     concrete = bound_things(program, abstract)
     declared = set().union(*(operations(a) for a in abstract.values())) if abstract else set()
@@ -1147,6 +1164,35 @@ def used_by_what_they_do(program: Program) -> list[Finding]:
         if callee.name in extra and (cls is None or cls.name not in concrete or True):
             problems.append(Finding.at(call, f"calls .{callee.name}(), which no abstraction declares: it uses what "
                                        "a thing is, not what it does"))  # fmt: skip
+    return problems + _uses_what_things_are(program, concrete)
+
+
+def _uses_what_things_are(program: Program, concrete: dict[str, Node]) -> list[Finding]:
+    """Outside a concrete thing: its data read or written (`tally._counts`), or the question whether an object is
+    of that concrete class (isinstance(x, DictTally), `x instanceof DictTally`)."""
+    data = {name for cls in concrete.values() for name in fields(cls, instance_only=True)}
+    data -= set().union(*(operations(c) for c in concrete.values())) if concrete else set()
+    problems = []
+    for node in program.nodes("attribute"):
+        obj, inside = node.child("object"), node.enclosing("class")
+        if node.role == "callee" or obj is None or is_self(obj, inside) or node.name not in data:
+            continue
+        if inside is not None and (inside.name in concrete or node.name in fields(inside)):
+            continue
+        problems.append(Finding.at(node, f"uses .{node.name}, the data of a concrete thing: use what it does"))
+    for node in program.nodes("call"):
+        callee, args = node.child("callee"), node.children_in("arg")
+        if callee is not None and callee.name == "isinstance" and len(args) == 2 and program.is_library(node):
+            kinds = args[1].children if args[1].kind == "collection" else [args[1]]
+            asked = [k.name for k in kinds if k.kind == "name" and k.name in concrete]
+            inside = node.enclosing("class")
+            if asked and not (inside is not None and inside.name in concrete):
+                problems.append(Finding.at(node, f"asks whether a thing is a {asked[0]}: use it by what it does"))
+    for node in program.nodes("op"):
+        asked = str(node.attrs.get("type", "")).split("<")[0].split(".")[-1]
+        inside = node.enclosing("class")
+        if node.attrs.get("op") == "instanceof" and asked in concrete and not (inside and inside.name in concrete):
+            problems.append(Finding.at(node, f"asks whether a thing is a {asked}: use it by what it does"))
     return problems
 
 

@@ -276,10 +276,19 @@ def never_modifies_itself(program: Program) -> list[Finding]:
     """The abstractions have access to information about themselves, although they cannot modify that information.
 
     Nothing changes or adds to the program while it runs: no setattr, exec, eval, compile, no store into a
-    namespace or a function's attributes (Python); no setAccessible, Field.set, Proxy or compiler (Java); no eval,
-    new Function, defineProperty or prototype changed while running (JavaScript)."""
-    return [Finding.at(node, f"{what}: introspection reads the program, it does not change it")
-            for node, what in self_changes(program)]  # fmt: skip
+    namespace or a function's attributes (Python); no setAccessible, Field.set, Proxy or compiler, and no class
+    loaded by name or object made by reflection (Java: what `modifies_itself` counts as a Java program adding to
+    itself, so that one program is never both); no eval, new Function, defineProperty or prototype changed while
+    running (JavaScript)."""
+    changes = self_changes(program)
+    if program.language == "java":
+        changes += [
+            (c, f"calls {_call_name(program, c)[0] or _call_name(program, c)[1]}")
+            for c in program.calls()
+            if not _own(program, c) and _matches(program, c, JAVA_LOADS)
+        ]
+    return [Finding.at(node, f"{what}: introspection reads the program, it does not add to it or change it")
+            for node, what in changes]  # fmt: skip
 
 
 def lookups_by_name(program: Program) -> list[Node]:

@@ -197,7 +197,8 @@ def blocks_recover(program: Program) -> list[Finding]:
     something reasonable.
 
     Nothing raises or asserts; every catch answers a value or sets the state (a return, an assignment, a
-    `continue`), none gives up silently (`pass`) or passes the error on; and some block does catch."""
+    `continue`), none gives up silently (`pass`), passes the error on or ends the program (exit); and some block
+    does catch (a try, or Python's `with suppress(...)`)."""
     problems = [Finding.at(n, "raises: a constructivist block recovers with something reasonable instead")
                 for n in program.nodes("throw")]  # fmt: skip
     problems += [Finding.at(n, "asserts: a constructivist block recovers instead") for n in program.nodes("assert")]
@@ -206,9 +207,34 @@ def blocks_recover(program: Program) -> list[Finding]:
         last = last_statement(handler)
         if last is None or last.kind not in ("return", "assign", "continue", "break", "expr"):
             problems.append(Finding.at(handler, "a catch that does not recover with a value"))
-    if not caught:
+        elif last.kind == "expr" and _ends_the_program(program, last):
+            problems.append(Finding.at(last, "a catch that ends the program: a constructivist block recovers"))
+    if not caught and not _suppressing_blocks(program):
         problems.append(Finding(program.main_file, 0, 0, "no block checks for errors (no try)"))
     return problems
+
+
+EXITS = {"exit", "_exit", "quit", "abort"}  # sys.exit, os._exit, System.exit, process.exit, process.abort
+
+
+def _ends_the_program(program: Program, statement: Node) -> bool:
+    calls = [c for c in statement.children if c.kind == "call"]
+    return any(
+        c.child("callee") is not None and c.child("callee").name in EXITS and program.is_library(c) for c in calls
+    )
+
+
+def _suppressing_blocks(program: Program) -> list[Node]:
+    """`with suppress(OSError): ...` (Python's contextlib): a block that escapes on the errors it names."""
+    return [
+        w
+        for w in program.nodes("with")
+        for c in w.children_in("context")
+        if c.kind == "call"
+        and c.child("callee") is not None
+        and c.child("callee").name == "suppress"
+        and program.is_library(c)
+    ]
 
 
 WRITES = {"print", "write", "flush", "writelines", "println", "printf", "log", "error", "info", "warn"}
@@ -784,11 +810,17 @@ RUNNERS = {"run", "execute", "effect", "perform", "unsafe_perform_io", "get", "a
 
 def bound_into_sequences(program: Program) -> set[int]:
     """Functions handed by name to an action's chaining procedure (`.bind(T::printResult)`, `.bind(show)`) that
-    answer an action themselves: they run inside the sequence, when the main program runs it, and say so."""
+    answer an action themselves: they run inside the sequence, when the main program runs it, and say so; and
+    functions partially applied (`functools.partial(show, state)`): the call made is run later, not here."""
     chains = {"bind", "then", "map", "flatMap", "andThen", "and_then"}
     found = set()
     for call in program.calls():
         callee = call.child("callee")
+        if callee is not None and callee.name == "partial" and program.is_library(call) and call.children_in("arg"):
+            function = function_value(program, call.children_in("arg")[0])  # partial(show, state): run later
+            if function is not None:
+                found.add(id(function))
+            continue
         if callee is None or callee.kind != "attribute" or callee.name not in chains:
             continue
         for arg in call.children_in("arg"):

@@ -1,28 +1,11 @@
-"""Style conformance: what a program can check of a chapter's constraints, on each style's source.
+"""This repository's own rules for its styles: what every style keeps, whatever its chapter.
 
-A rule is a function from a `Style` (a program's parsed sources) to a list of problems, empty when the program
-keeps it. Each problem is one sentence, led by the file and line it is about (`game.py:12 ...`) where there is
-one. The first paragraph of a rule's docstring (one sentence) states the constraint in the chapter's words, the
-rest says how the rule checks it; the style check
-(`python -m shared_tests.grade --style-check STYLE PATH`) prints it. The rules every style of this repository
-keeps are here; each chapter's own rules live in the module of its part of the book (`part1_historical.py` …
-`part10_neural.py`), which exports
-
-* ``RULES``: style name -> the rules of that chapter (its own constraints and its house rules);
-* ``HOUSE_RULES``: the names of the rules that are this repository's (Minesweeper-only, or a stricter reading
-  of our own), not the chapter's: a faithful program of the chapter written by someone else need not keep them;
-* ``NEGATIVE_SAMPLES``: rule name -> a small program that breaks the rule (one source text, or a dict of file
-  name -> text for a multi-file sample). The test suite checks that every rule rejects its sample, so no rule
-  can pass vacuously;
-* ``POSITIVE_SAMPLES``: rule name -> a small program for a problem other than Minesweeper that keeps the
-  chapter: the rule must accept it, so that no rule is about our program's names;
-* ``NEIGHBOUR_SAMPLES`` (optional): style name -> programs in the spirit of a neighbouring chapter, each of
-  which at least one of the chapter's own rules must reject, so that the rules tell the chapters apart.
-
-A chapter rule judges the chapter's constraints, in terms any program of the style meets. The book's own
-term-frequency program of each chapter is the reference: `python -m shared_tests.bookcheck CLONE` runs the
-rules on a clone of the book's repository. A rule marked `@runs_program` runs the program; the style check
-runs it only on a Minesweeper program, since it runs it on a board.
+The chapters' constraints are the style check's (shared_tests/stylecheck/rules/, in three languages); these rules
+are the house's, and only about our Python styles: standard library only, no style importing another or a shared
+helper but the process boundary, POSIX-only names behind a guard, and the process handed to styles/process.py.
+A rule is a function from a `Style` (a program's parsed sources) to a list of problems, empty when the style keeps
+it; each problem is one sentence, led by the file and line it is about (`game.py:12 ...`). test_style_rules.py
+runs them on every style and on their samples (NEGATIVE_SAMPLES, POSITIVE_SAMPLES).
 
 The process boundary (R10: streams closed or failing, a reader that goes away, Ctrl-C) is no style's code: it
 is written once, in ``styles/process.py``, to which each style's ``__main__.py`` hands its process
@@ -34,16 +17,12 @@ from __future__ import annotations
 
 import ast
 import functools
-import importlib
-import os
-import pkgutil
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from shared_tests.harness.process import Program, Result, fresh_folder, run
-from shared_tests.harness.targets import STYLES, base_environment
+from shared_tests.harness.targets import STYLES
 
 SHARED_BOUNDARY = "styles.process"  # the process boundary, the one module outside the styles that a style imports
 SKIPPED_FOLDERS = {"__pycache__", ".venv", "venv", ".git", "node_modules", ".tox"}
@@ -140,37 +119,8 @@ def _is_main_block(node: ast.AST) -> bool:
     return isinstance(node, ast.If) and "__main__" in ast.unparse(node.test)
 
 
-Rule = Callable[[Style], list[str]]
+Rule = Callable[["Style"], list[str]]
 Sources = dict[str, ast.Module]
-PROBE_DEADLINE = 20.0  # seconds a rule's run of a style may take
-
-
-def runs_program(rule: Rule) -> Rule:
-    """Mark a rule that runs the program (as Minesweeper, on a board) rather than reading it."""
-    rule.runs_program = True  # type: ignore[attr-defined]
-    return rule
-
-
-# The lines a probe script uses to run the program under test: a file by its path, a package as `python -m`.
-RUN_TARGET = (
-    "runpy.run_path(target, run_name='__main__') if target.endswith('.py') "
-    "else runpy.run_module(target, run_name='__main__', alter_sys=True)"
-)
-
-
-def run_probe(style: Style, script: str, *args: str, stdin: bytes = b"") -> tuple[Result, str]:
-    """A rule that checks a style by running it: `python -c script REPORT ARGS...` through the process layer,
-    with the style's package importable, in a fresh folder holding a 3x3 `board.cfg`. Returns the run and the
-    text the script wrote to the file REPORT ("" if none)."""
-    with fresh_folder(lambda folder: (folder / "board.cfg").write_bytes(b"..*\n...\n...\n")) as (folder, _):
-        report = folder / "report.txt"
-        env = base_environment({"PYTHONIOENCODING": "utf-8"})
-        own = [str(Path(style.target).parent)] if style.target.endswith(".py") else [str(style.folder.parent)]
-        env["PYTHONPATH"] = os.pathsep.join([*own, env["PYTHONPATH"]])
-        program = Program((sys.executable, "-c", script, str(report), *args), folder, env)
-        result = run(program, stdin, PROBE_DEADLINE)
-        text = report.read_text(encoding="utf-8") if report.exists() else ""
-    return result, text
 
 
 # ---------------------------------------------------------------------------------------------- helpers
@@ -178,16 +128,8 @@ def walk(sources: Sources, *kinds: type) -> list[tuple[str, ast.AST]]:
     return [(name, node) for name, tree in sources.items() for node in ast.walk(tree) if isinstance(node, kinds)]
 
 
-def functions(sources: Sources) -> list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
-    return walk(sources, ast.FunctionDef, ast.AsyncFunctionDef)
-
-
 def where(name: str, node: ast.AST) -> str:
     return f"{name}:{getattr(node, 'lineno', '?')}"
-
-
-def strings(sources: Sources) -> str:
-    return "\n".join(n.value for _, n in walk(sources, ast.Constant) if isinstance(n.value, str))
 
 
 def name_of(node: ast.AST) -> str:
@@ -195,32 +137,8 @@ def name_of(node: ast.AST) -> str:
     return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
 
 
-def called_names(sources: Sources) -> set[str]:
-    return {name_of(call.func) for _, call in walk(sources, ast.Call)}
-
-
-def raises(nodes: list[ast.AST]) -> bool:
-    """Whether any of the nodes holds a `raise`."""
-    return any(isinstance(n, ast.Raise) for node in nodes for n in ast.walk(node))
-
-
-def imported_roots(sources: Sources) -> list[tuple[str, ast.AST, str]]:
-    """(file, node, module) for every absolute import."""
-    found = []
-    for name, node in walk(sources, ast.Import, ast.ImportFrom):
-        if isinstance(node, ast.ImportFrom) and node.level:
-            continue  # relative: inside the style's own package
-        modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
-        found += [(name, node, module) for module in modules]
-    return found
-
-
 def parents(tree: ast.AST) -> dict[ast.AST, ast.AST]:
     return {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-
-
-def non_blank_lines(text: str) -> int:
-    return sum(1 for line in text.splitlines() if line.strip())
 
 
 # ---------------------------------------------------------------------------------------------- every style
@@ -423,53 +341,12 @@ POSITIVE_SAMPLES: dict[str, str | dict[str, str]] = {
 }
 EVERY_STYLE_HOUSE_RULES = {"imports_allowed", "posix_only_guarded", "boundary_apart"}
 
-# (style, rule name) -> why the style does not keep that rule of its chapter: a bend its README declares. The one
-# place where a rule is waived; the style check shows it as a declared bend.
-EXEMPTIONS: dict[tuple[str, str], str] = {}  # persistent_tables' in-memory database: in stylecheck/rules now
-
-
-# ---------------------------------------------------------------------------------------------- all the rules
-def parts() -> list:
-    """The module of each part of the book, in order."""
-    found = [module.name for module in pkgutil.iter_modules(__path__) if module.name.startswith("part")]
-    found.sort(key=lambda name: int("".join(ch for ch in name.split("_")[0] if ch.isdigit())))
-    return [importlib.import_module(f"{__name__}.{name}") for name in found]
-
 
 def rule_name(rule: Rule) -> str:
     return getattr(rule, "__name__", "")
 
 
 def constraint(rule: Rule) -> str:
-    """The constraint a rule checks, in one sentence: the first paragraph of its docstring."""
+    """What a rule demands, in one sentence: the first paragraph of its docstring."""
     paragraph = (rule.__doc__ or rule_name(rule)).strip().split("\n\n")[0]
     return " ".join(line.strip() for line in paragraph.splitlines())
-
-
-def chapter_rules() -> dict[str, list[Rule]]:
-    """Style name -> the rules of its chapter (its house rules included), from every part of the book."""
-    return {style: rules for part in parts() for style, rules in part.RULES.items()}
-
-
-def house_rules() -> set[str]:
-    """The names of the rules that are this repository's, not a chapter's."""
-    return EVERY_STYLE_HOUSE_RULES | {name for part in parts() for name in getattr(part, "HOUSE_RULES", ())}
-
-
-def _merged(attribute: str, own: dict) -> dict:
-    merged = dict(own)
-    for part in parts():
-        merged |= getattr(part, attribute, {})
-    return merged
-
-
-def negative_samples() -> dict[str, str | dict[str, str]]:
-    return _merged("NEGATIVE_SAMPLES", NEGATIVE_SAMPLES)
-
-
-def positive_samples() -> dict[str, str | dict[str, str]]:
-    return _merged("POSITIVE_SAMPLES", POSITIVE_SAMPLES)
-
-
-def neighbour_samples() -> dict[str, list[str | dict[str, str]]]:
-    return _merged("NEIGHBOUR_SAMPLES", {})
