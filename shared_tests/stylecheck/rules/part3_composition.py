@@ -431,6 +431,13 @@ def _ends_the_chain(program: Program, function: Node) -> bool:
     return all((owner := call.enclosing("function")) is not None and is_inline(owner) for call, _ in sites)
 
 
+def _never_mentioned(program: Program, function: Node) -> bool:
+    """A function neither called nor passed on anywhere: no step of the chain."""
+    if program.call_sites(function):
+        return False
+    return not any(program.resolve(node) is function for node in program.nodes("name") + program.nodes("attribute"))
+
+
 def _does_nothing_more(program: Program, function: Node) -> bool:
     """The end of a chain: it calls none of the program's functions and no parameter."""
     for node in function.walk():
@@ -447,7 +454,8 @@ def takes_a_continuation(program: Program) -> list[Finding]:
     Every function of the program has a parameter that holds a function (one it calls, or one that functions are
     passed for, followed from call to call), in any position. Not asked of a continuation written in place (a
     lambda, a nested function passed on), of the function that ends the chain (it is only passed on and calls
-    nothing of the program), of a trampoline, or of Java's `main`."""
+    nothing of the program), of one left over (never called nor passed on, calling nothing of the program), of a
+    trampoline, or of Java's `main`."""
     kick = _kick(program)
     findings = []
     for function in kick.steps:
@@ -458,6 +466,8 @@ def takes_a_continuation(program: Program) -> list[Finding]:
             continue
         if _ends_the_chain(program, function):
             continue
+        if _never_mentioned(program, function) and _does_nothing_more(program, function):
+            continue  # left over, on no path of the chain
         how = "is called by its name and " if program.call_sites(function) else ""
         findings.append(
             Finding.at(function, f"{function_name(function)} {how}takes no function to hand its result to.")
