@@ -515,7 +515,8 @@ def continuation_given_the_output(program: Program) -> list[Finding]:
 
     What the current function would return goes to the continuation instead: nothing is done with what a call
     of a continuation or of a step returns (no `x = then(...)`, no `if step(...)`, no identity continuation to get a
-    value back), and no work follows it in the function."""
+    value back), no work follows it in the function, and the continuation is not handed the function's own input
+    while the new version the function made of it (a comprehension, a sorted or filtered copy) goes elsewhere."""
     kick = _kick(program)
     findings = []
     for call in program.calls():
@@ -530,6 +531,18 @@ def continuation_given_the_output(program: Program) -> list[Finding]:
             continue
         what = "its continuation" if continuation else function_name(steps[0])
         owner = function_name(function) if function is not None else "the main program"
+        if continuation and function is not None and not is_inline(function):
+            kept = _input_handed_on_instead(program, call, function)
+            if kept is not None:
+                param, made = kept
+                findings.append(
+                    Finding.at(
+                        call,
+                        f"{owner} hands its own input {param.name} to its continuation, not the {made.name} it "
+                        "made from it.",
+                    )
+                )
+                continue
         if program.result_used(call):
             findings.append(
                 Finding.at(call, f"{owner} uses the value {what} returns: nothing may follow a continuation call.")
@@ -545,6 +558,36 @@ def continuation_given_the_output(program: Program) -> list[Finding]:
                 Finding.at(later[0], f"{owner} goes on working after it calls {what}: the continuation comes last.")
             )
     return findings
+
+
+def _input_handed_on_instead(program: Program, call: Node, function: Node) -> tuple[Node, Node] | None:
+    """A continuation given the function's own input unchanged while the function made a new version of it (a
+    comprehension over it, a sorted, mapped or filtered copy) that goes nowhere near the continuation:
+    `kept = [n for n in numbers if ...]; then(numbers, report)`. (param, the local made) or None."""
+    kick = _kick(program)
+    own = kick.continuation_params(function)
+    params = [p for p in function_params(function) if all(p is not c for c in own)]
+    args = call.children_in("arg")
+    given = [program.resolve(a) for a in args if a.kind == "name"]
+    handed = {n.name for a in args for n in a.walk() if n.kind == "name"}
+    for param in params:
+        if all(g is not param for g in given):
+            continue
+        for node in function.own():
+            if node.kind != "assign" or node.line >= call.line:
+                continue
+            targets, value = node.children_in("target"), node.child("value")
+            if len(targets) != 1 or targets[0].kind != "name" or value is None or targets[0].name in handed:
+                continue
+            if not any(n.kind == "name" and program.resolve(n) is param for n in value.walk()):
+                continue
+            comprehension = value.kind == "loop" and value.attrs.get("form") == "comprehension"
+            copied = value.kind == "call" and any(
+                n.kind == "call" and program.concepts(n) & {"sort", "map_filter_reduce"} for n in value.walk()
+            )
+            if comprehension or copied:
+                return param, targets[0]
+    return None
 
 
 @constraint("kick_forward")
