@@ -1032,6 +1032,34 @@ def _unwrap_call(program: Program, call: Node, wrapper: Wrapper, names: set[str]
     return key is not None and str(key.attrs.get("value", "")) in names
 
 
+def _unwrapped_then_bound(program: Program, statements: list[Node], wrapper: Wrapper, names: set[str]) -> list[Finding]:
+    """A value unwrapped into a variable of the main program, then bound again in a later statement
+    (`text = w.bind(f).unwrap(); Box(text).bind(g)...`): the unwrapping happens in the middle, not at the end."""
+    findings = []
+    for index, statement in enumerate(statements):
+        if statement.kind != "assign":
+            continue
+        targets, value = statement.children_in("target"), statement.child("value")
+        if len(targets) != 1 or targets[0].kind != "name" or value is None or value.kind != "call":
+            continue
+        if not _unwrap_call(program, value, wrapper, names):
+            continue
+        for later in statements[index + 1 :]:
+            nodes = list(later.walk())
+            if any(n.kind == "call" and _bind_call(program, n, wrapper) for n in nodes) and any(
+                n.kind == "name" and n.name == targets[0].name for n in nodes
+            ):
+                findings.append(
+                    Finding.at(
+                        statement,
+                        f"the main program unwraps {targets[0].name} and binds it again after: the unwrapping happens "
+                        "in the middle, not at the end.",
+                    )
+                )
+                break
+    return findings
+
+
 @constraint("the_one")
 def chain_of_binds(program: Program) -> list[Finding]:
     """Larger problem is solved as a pipeline of functions bound together, with unwrapping happening at the end.
@@ -1059,7 +1087,9 @@ def chain_of_binds(program: Program) -> list[Finding]:
         for statement in statements
         for n in statement.walk()
     )
-    direct = _bound_functions_called_directly(program, wrapper)
+    direct = _bound_functions_called_directly(program, wrapper) + _unwrapped_then_bound(
+        program, statements, wrapper, unwraps
+    )
     if direct:
         return direct
     if wrapper.unwraps and not unwrapped:
