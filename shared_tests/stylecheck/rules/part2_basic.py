@@ -241,7 +241,8 @@ def sequence_of_commands(program: Program) -> list[Finding]:
                     Finding.at(call, f"the main program uses what {name} gives back: a command's result is its effect.")
                 )
             elif call.parent is statement or (call.parent is not None and call.parent.kind == "expr"):
-                commands += 1
+                procedures = _procedures(program)  # `for command in (a, b, c): command()`: three commands
+                commands += max(1, sum(1 for t in _runs(program, call) if any(t is p for p in procedures)))
     if commands < 2:
         where = statements[0] if statements else None
         findings.append(
