@@ -241,7 +241,8 @@ def sequence_of_commands(program: Program) -> list[Finding]:
                     Finding.at(call, f"the main program uses what {name} gives back: a command's result is its effect.")
                 )
             elif call.parent is statement or (call.parent is not None and call.parent.kind == "expr"):
-                commands += 1
+                procedures = _procedures(program)  # `for command in (a, b, c): command()`: three commands
+                commands += max(1, sum(1 for t in _runs(program, call) if any(t is p for p in procedures)))
     if commands < 2:
         where = statements[0] if statements else None
         findings.append(
@@ -658,6 +659,40 @@ def _driven_in_a_loop(program: Program, statements: list[Node], own: list[Node])
     return findings
 
 
+def _built_in_a_loop(program: Program, statements: list[Node], own: list[Node]) -> list[Finding]:
+    """The main program's loops that build a value in place (`rows.append(...)`, `total += ...`) which it then
+    hands to the program's functions: a stage's work done by changing a variable, outside every function."""
+    findings = []
+    for loop in (
+        n for s in statements for n in s.walk() if n.kind == "loop" and n.attrs.get("form") != "comprehension"
+    ):
+        built = set()
+        for node in loop.walk():
+            changed = _changed_in_place(program, node)
+            if changed is not None and changed.kind == "name":
+                built.add(changed.name)
+            if node.kind == "assign" and node.attrs.get("op", "=") != "=":
+                built |= {t.name for t in node.children_in("target") if t.kind == "name"}
+        if not built:
+            continue
+        later = [n for s in statements if s.line > loop.line for n in s.walk() if n.kind == "call"]
+        for call in later:
+            if not any(t is o for t in program.callees(call) for o in own) and _chain(program, call, own, set()) == 0:
+                continue
+            given = {n.name for a in call.children_in("arg") for n in a.walk() if n.kind == "name"} & built
+            if given:
+                name = sorted(given)[0]
+                findings.append(
+                    Finding.at(
+                        loop,
+                        f"the main program builds {name} in a loop before handing it to the pipeline: a stage's work "
+                        "done by changing a variable, not by a function.",
+                    )
+                )
+                break
+    return findings
+
+
 def _takes_the_input(program: Program, call: Node) -> bool:
     """A call of the program's function that is given the program's input (`main(sys.stdin.read())`)."""
     return any(
@@ -685,11 +720,12 @@ def pipeline_of_applications(program: Program) -> list[Finding]:
     split(text); counts = count(words)`), or a composition of the functions themselves (`compose(f, g, h)`, `reduce`
     over a list of them, `f.andThen(g)`). A variable that is assigned again (`game = step(game, line)` in a loop) is
     state, not a stage's output: a main program that drives the program's functions in a loop, handing a variable
-    back to them (`for line in lines: game = step(game, line)`), solves the problem by changing that state, not by
-    a pipeline (a fold is written as one: `reduce(step, lines, game)`)."""
+    back to them (`for line in lines: game = step(game, line)`), or builds in a loop a value it then hands to them
+    (`rows.append(...)`), solves the problem by changing that state, not by a pipeline (a fold is written as one:
+    `reduce(step, lines, game)`)."""
     own = [f for f in program.functions() if not is_entry(f)]
     statements = main_statements(program)
-    driven = _driven_in_a_loop(program, statements, own)
+    driven = _driven_in_a_loop(program, statements, own) + _built_in_a_loop(program, statements, own)
     if driven:
         return driven
     calls = [n for s in statements for n in s.walk() if n.kind == "call"] if statements else program.calls()

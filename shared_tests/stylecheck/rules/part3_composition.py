@@ -431,6 +431,13 @@ def _ends_the_chain(program: Program, function: Node) -> bool:
     return all((owner := call.enclosing("function")) is not None and is_inline(owner) for call, _ in sites)
 
 
+def _never_mentioned(program: Program, function: Node) -> bool:
+    """A function neither called nor passed on anywhere: no step of the chain."""
+    if program.call_sites(function):
+        return False
+    return not any(program.resolve(node) is function for node in program.nodes("name") + program.nodes("attribute"))
+
+
 def _does_nothing_more(program: Program, function: Node) -> bool:
     """The end of a chain: it calls none of the program's functions and no parameter."""
     for node in function.walk():
@@ -447,7 +454,8 @@ def takes_a_continuation(program: Program) -> list[Finding]:
     Every function of the program has a parameter that holds a function (one it calls, or one that functions are
     passed for, followed from call to call), in any position. Not asked of a continuation written in place (a
     lambda, a nested function passed on), of the function that ends the chain (it is only passed on and calls
-    nothing of the program), of a trampoline, or of Java's `main`."""
+    nothing of the program), of one left over (never called nor passed on, calling nothing of the program), of a
+    trampoline, or of Java's `main`."""
     kick = _kick(program)
     findings = []
     for function in kick.steps:
@@ -458,6 +466,8 @@ def takes_a_continuation(program: Program) -> list[Finding]:
             continue
         if _ends_the_chain(program, function):
             continue
+        if _never_mentioned(program, function) and _does_nothing_more(program, function):
+            continue  # left over, on no path of the chain
         how = "is called by its name and " if program.call_sites(function) else ""
         findings.append(
             Finding.at(function, f"{function_name(function)} {how}takes no function to hand its result to.")
@@ -505,7 +515,8 @@ def continuation_given_the_output(program: Program) -> list[Finding]:
 
     What the current function would return goes to the continuation instead: nothing is done with what a call
     of a continuation or of a step returns (no `x = then(...)`, no `if step(...)`, no identity continuation to get a
-    value back), and no work follows it in the function."""
+    value back), no work follows it in the function, and the continuation is not handed the function's own input
+    while the new version the function made of it (a comprehension, a sorted or filtered copy) goes elsewhere."""
     kick = _kick(program)
     findings = []
     for call in program.calls():
@@ -520,6 +531,18 @@ def continuation_given_the_output(program: Program) -> list[Finding]:
             continue
         what = "its continuation" if continuation else function_name(steps[0])
         owner = function_name(function) if function is not None else "the main program"
+        if continuation and function is not None and not is_inline(function):
+            kept = _input_handed_on_instead(program, call, function)
+            if kept is not None:
+                param, made = kept
+                findings.append(
+                    Finding.at(
+                        call,
+                        f"{owner} hands its own input {param.name} to its continuation, not the {made.name} it "
+                        "made from it.",
+                    )
+                )
+                continue
         if program.result_used(call):
             findings.append(
                 Finding.at(call, f"{owner} uses the value {what} returns: nothing may follow a continuation call.")
@@ -535,6 +558,36 @@ def continuation_given_the_output(program: Program) -> list[Finding]:
                 Finding.at(later[0], f"{owner} goes on working after it calls {what}: the continuation comes last.")
             )
     return findings
+
+
+def _input_handed_on_instead(program: Program, call: Node, function: Node) -> tuple[Node, Node] | None:
+    """A continuation given the function's own input unchanged while the function made a new version of it (a
+    comprehension over it, a sorted, mapped or filtered copy) that goes nowhere near the continuation:
+    `kept = [n for n in numbers if ...]; then(numbers, report)`. (param, the local made) or None."""
+    kick = _kick(program)
+    own = kick.continuation_params(function)
+    params = [p for p in function_params(function) if all(p is not c for c in own)]
+    args = call.children_in("arg")
+    given = [program.resolve(a) for a in args if a.kind == "name"]
+    handed = {n.name for a in args for n in a.walk() if n.kind == "name"}
+    for param in params:
+        if all(g is not param for g in given):
+            continue
+        for node in function.own():
+            if node.kind != "assign" or node.line >= call.line:
+                continue
+            targets, value = node.children_in("target"), node.child("value")
+            if len(targets) != 1 or targets[0].kind != "name" or value is None or targets[0].name in handed:
+                continue
+            if not any(n.kind == "name" and program.resolve(n) is param for n in value.walk()):
+                continue
+            comprehension = value.kind == "loop" and value.attrs.get("form") == "comprehension"
+            copied = value.kind == "call" and any(
+                n.kind == "call" and program.concepts(n) & {"sort", "map_filter_reduce"} for n in value.walk()
+            )
+            if comprehension or copied:
+                return param, targets[0]
+    return None
 
 
 @constraint("kick_forward")
@@ -979,6 +1032,34 @@ def _unwrap_call(program: Program, call: Node, wrapper: Wrapper, names: set[str]
     return key is not None and str(key.attrs.get("value", "")) in names
 
 
+def _unwrapped_then_bound(program: Program, statements: list[Node], wrapper: Wrapper, names: set[str]) -> list[Finding]:
+    """A value unwrapped into a variable of the main program, then bound again in a later statement
+    (`text = w.bind(f).unwrap(); Box(text).bind(g)...`): the unwrapping happens in the middle, not at the end."""
+    findings = []
+    for index, statement in enumerate(statements):
+        if statement.kind != "assign":
+            continue
+        targets, value = statement.children_in("target"), statement.child("value")
+        if len(targets) != 1 or targets[0].kind != "name" or value is None or value.kind != "call":
+            continue
+        if not _unwrap_call(program, value, wrapper, names):
+            continue
+        for later in statements[index + 1 :]:
+            nodes = list(later.walk())
+            if any(n.kind == "call" and _bind_call(program, n, wrapper) for n in nodes) and any(
+                n.kind == "name" and n.name == targets[0].name for n in nodes
+            ):
+                findings.append(
+                    Finding.at(
+                        statement,
+                        f"the main program unwraps {targets[0].name} and binds it again after: the unwrapping happens "
+                        "in the middle, not at the end.",
+                    )
+                )
+                break
+    return findings
+
+
 @constraint("the_one")
 def chain_of_binds(program: Program) -> list[Finding]:
     """Larger problem is solved as a pipeline of functions bound together, with unwrapping happening at the end.
@@ -1006,7 +1087,9 @@ def chain_of_binds(program: Program) -> list[Finding]:
         for statement in statements
         for n in statement.walk()
     )
-    direct = _bound_functions_called_directly(program, wrapper)
+    direct = _bound_functions_called_directly(program, wrapper) + _unwrapped_then_bound(
+        program, statements, wrapper, unwraps
+    )
     if direct:
         return direct
     if wrapper.unwraps and not unwrapped:

@@ -709,13 +709,54 @@ def _takes_a_stream(program: Program, stage: Node) -> bool:
     return any(c.kind == "param" for c in stage.children)
 
 
+def _whole_reads_of_a_param(stage: Node, whole: dict[int, Node]) -> list[Node]:
+    """The whole reads (`stream.read()`) a stage makes of a stream it was handed: a parameter of its function (of
+    an iterator class's constructor)."""
+    found = []
+    functions = [stage] if stage.kind == "function" else [c for c in stage.children if c.kind == "function"]
+    for function in functions:
+        params = {c.name for c in function.children if c.kind == "param"} - {"self", "this"}
+        for node in function.own():
+            obj = receiver(node) if node.kind == "call" and id(node) in whole else None
+            if obj is not None and obj.kind == "name" and obj.name in params:
+                found.append(node)
+    return found
+
+
+def _collected_streams(program: Program, stages: list[Node]) -> list[Finding]:
+    """Stages that pour the stream they are handed into a whole collection (a list comprehension over their
+    parameter, list(...), sorted(...)) before handing anything on: a dam inside the river."""
+    findings = []
+    for stage in stages:
+        functions = [stage] if stage.kind == "function" else [c for c in stage.children if c.kind == "function"]
+        for function in functions:
+            params = {c.name for c in function.children if c.kind == "param"} - {"self", "this"}
+            for node in function.own():
+                source = None
+                if node.kind == "loop" and node.attrs.get("form") == "comprehension":
+                    if node.attrs.get("type") != "generator":
+                        source = node.child("iter")
+                elif (
+                    node.kind == "call" and call_name(node) in ("list", "tuple", "sorted") and program.is_library(node)
+                ):
+                    source = positional(node)[0] if positional(node) else None
+                if source is not None and source.kind == "name" and source.name in params:
+                    name = stage.name or function.name or "a stage"
+                    findings.append(
+                        Finding.at(node, f"{name} collects the whole stream it is handed ({source.name}) at once")
+                    )
+                    break
+    return findings
+
+
 @constraint("lazy_rivers")
 def functions_transform_streams(program: Program) -> list[Finding]:
     """Functions are filters / transformers from one kind of data stream to another.
 
     At least two stages hand on streams (generators, functions that return a lazy stream such as a generator
     expression or a Java Stream, iterator classes), and one of them takes its items from the other's stream:
-    handed it (`b(a(x))`) or pulling from it (`for c in a(x)`, `yield from`, `next(...)`)."""
+    handed it (`b(a(x))`) or pulling from it (`for c in a(x)`, `yield from`, `next(...)`); no stage pours the
+    stream it is handed into a whole list first."""
     stages = _stage_functions(program)
     pairs = _pulls(program, stages)
     if len(stages) < 2:
@@ -736,7 +777,7 @@ def functions_transform_streams(program: Program) -> list[Finding]:
         return [
             Finding(program.main_file, 0, 0, "the input does not flow through the stages: they stream something else")
         ]
-    return _dams(program, stages)
+    return _dams(program, stages) + _collected_streams(program, stages)
 
 
 READS = {"read", "readline", "readlines", "lines", "readSync", "readFileSync", "createInterface", "open",
@@ -758,6 +799,8 @@ def _fed_by_input(program: Program, stage: Node) -> bool:
     def is_input(value: Node) -> bool:  # the input itself handed on: a file, standard input, a lazy lines stream
         if value.kind in ("attribute", "name") and value.name in ("stdin", "buffer", "in"):
             return True
+        if value.kind == "attribute" and value.name in READS:
+            return True  # iter(sys.stdin.readline, ""): the read itself handed on
         return value.kind == "call" and call_name(value) in READS
 
     if reads(stage):
@@ -821,8 +864,9 @@ def _whole_reads(program: Program) -> list[Node]:
 def data_comes_in_streams(program: Program) -> list[Finding]:
     """Data comes to functions in streams, rather than as a complete whole all at once.
 
-    No stage of the river is handed the input read whole (read(), readlines(), Files.readString, readFileSync):
-    the first stage takes it a piece at a time (iterating a file or standard input, readline, a lazy lines
+    No stage of the river is handed the input read whole (read(), readlines(), Files.readString, readFileSync),
+    nor reads whole the stream it is handed (`stream.read()` on its parameter): the first stage takes it a piece at
+    a time (iterating a file or standard input, readline, a lazy lines
     stream), and the river is pulled from downstream. Data read whole for another purpose (a list of stop words)
     is no part of the river."""
     stages = _stage_functions(program)
@@ -868,9 +912,16 @@ def data_comes_in_streams(program: Program) -> list[Finding]:
                 into = {call_name(c) for c in call.walk() if c.kind == "call"}
                 listing = into & {"toList", "toSet", "toCollection", "toUnmodifiableList"}
                 given = [receiver(call)] if receiver(call) is not None and listing else []
+            owner = call.enclosing("function")
+            if owner is None or all(owner is not st for st in stages):  # a stage may join one item's own pieces
+                given += [
+                    g.child("iter") for g in given if g is not None and g.kind == "loop"
+                ]  # join(f(r) for r in river)
             if any(any(id(v) in made for v in _flows(program, g)) for g in given if g is not None):
                 findings.append(Finding.at(call, "the river is poured out whole here, not taken a piece at a time"))
     for stage in stages:
+        for read in _whole_reads_of_a_param(stage, whole):
+            findings.append(Finding.at(read, f"{stage.name} reads whole the stream it is handed ({read.text[:40]})"))
         if stage.kind != "function":
             continue
         for node in stage.own():

@@ -262,8 +262,23 @@ class Flow:
         direct = [f for f in self.program._direct(call) if f.kind == "function"]
         callee = call.child("callee")
         if not direct and callee is not None and callee.kind == "name":
-            direct = unpacked_alias(self.program, callee)
+            direct = unpacked_alias(self.program, callee) or self.loop_values(callee)
         return direct
+
+    def loop_values(self, name: Node) -> list[Node]:
+        """The functions a loop's variable takes in turn: `for step in (read, count, show): step(...)`."""
+        loop = self.program.resolve(name)
+        if loop is None or loop.kind != "loop":
+            return []
+        targets, source = loop.children_in("target"), loop.child("iter")
+        if len(targets) != 1 or targets[0].kind != "name" or targets[0].name != name.name or source is None:
+            return []
+        if source.kind == "name":
+            bound = self.program.resolve(source)
+            source = bound.child("value") if bound is not None and bound.kind == "assign" else None
+        if source is None or source.kind != "collection":
+            return []
+        return [f for element in source.children for f in self.functions_of(element)]
 
     def functions_of(self, expression: Node) -> list[Node]:
         """The functions an expression may stand for: a function or lambda, a name of one, a parameter (what it
