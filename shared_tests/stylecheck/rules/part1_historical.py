@@ -363,8 +363,8 @@ class Forth:
                 obj = node.child("object")
                 if obj is not None and obj.kind == "name" and obj.name == name and node.attrs.get("ctx") == "store":
                     assign = node.parent
-                    value = assign.child("value") if assign is not None and assign.kind == "assign" else None
-                    stores += not self._function_value(value)
+                    stored = assign.child("value") if assign is not None and assign.kind == "assign" else None
+                    stores += not self._function_value(stored)
             for call in self._uses(definition, {"put", "set"}):
                 args = call.children_in("arg")
                 stores += not (len(args) > 1 and self._function_value(args[1]))
