@@ -45,19 +45,6 @@ class Style:
         return self.folder.name
 
     @property
-    def target(self) -> str:
-        """What a probe runs: the package (`python -m`), or the file that runs first when there is no
-        `__main__.py`."""
-        if self.file is not None:
-            return str(self.file)
-        return self.package if "__main__.py" in self.texts else str(self.folder / self.main)
-
-    def command(self) -> tuple[str, ...]:
-        """The command line that runs the program, with `self.folder.parent` on the import path for a package."""
-        target = self.target
-        return (sys.executable, target) if target.endswith(".py") else (sys.executable, "-m", target)
-
-    @property
     def main(self) -> str:
         """The file that runs first: `__main__.py`, the only file, or the one with `if __name__ == "__main__"`."""
         names = list(self.sources)
