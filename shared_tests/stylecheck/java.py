@@ -84,10 +84,6 @@ class JavaConverter(Converter):
     skip = Converter.skip | TYPE_NODES
     blocks = frozenset({"block", "constructor_body"})
 
-    def __init__(self, text: str, file: str):
-        super().__init__(text, file)
-        self.owners: list[str] = []  # enclosing class names
-
     # -------------------------------------------------------------------------------------- declarations
     def finish(self, module: Node) -> None:
         """A file with `static void main(String[] ...)` is where the program starts."""
@@ -376,20 +372,8 @@ class JavaConverter(Converter):
             return inner
         return self.node("expr", ts, children=[role(inner, "value")])
 
-    def v_return_statement(self, ts):
-        return self.node("return", ts, children=self.body(ts, "value"))
-
-    def v_throw_statement(self, ts):
-        return self.node("throw", ts, children=self.body(ts, "value"))
-
     def v_yield_statement(self, ts):  # a switch expression's value, not a generator's
         return self.node("expr", ts, children=self.body(ts, "value"), switch_yield=True)
-
-    def v_break_statement(self, ts):
-        return self.node("break", ts)
-
-    def v_continue_statement(self, ts):
-        return self.node("continue", ts)
 
     def v_labeled_statement(self, ts):
         return self.body(ts)
@@ -399,33 +383,6 @@ class JavaConverter(Converter):
         if parts:
             parts[0].attrs["role"] = "test"
         return self.node("assert", ts, children=parts)
-
-    def v_if_statement(self, ts):
-        return self.node(
-            "if",
-            ts,
-            children=[
-                self.field(ts, "condition", "test"),
-                *self.stmts(ts.child_by_field_name("consequence"), "then"),
-                *self.stmts(ts.child_by_field_name("alternative"), "else"),
-            ],
-        )
-
-    def v_while_statement(self, ts):
-        return self.node(
-            "loop",
-            ts,
-            form="while",
-            children=[self.field(ts, "condition", "test"), *self.stmts(ts.child_by_field_name("body"))],
-        )
-
-    def v_do_statement(self, ts):
-        return self.node(
-            "loop",
-            ts,
-            form="do",
-            children=[*self.stmts(ts.child_by_field_name("body")), self.field(ts, "condition", "test")],
-        )
 
     def v_for_statement(self, ts):
         init = []
@@ -652,15 +609,6 @@ class JavaConverter(Converter):
             prefix=ts.children[0].type in ("++", "--"),
         )
 
-    def v_identifier(self, ts):
-        return self.node("name", ts, name=self.source_of(ts), ctx="load")
-
-    def v_this(self, ts):
-        return self.node("name", ts, name="this", ctx="load")
-
-    def v_super(self, ts):
-        return self.node("name", ts, name="super", ctx="load")
-
     def v_scoped_identifier(self, ts):
         return self.node(
             "attribute",
@@ -688,19 +636,8 @@ class JavaConverter(Converter):
     v_decimal_integer_literal = v_hex_integer_literal = v_octal_integer_literal = v_number
     v_binary_integer_literal = v_decimal_floating_point_literal = v_hex_floating_point_literal = v_number
 
-    def v_true(self, ts):
-        return self.node("literal", ts, type="bool", value=ts.type == "true")
-
-    v_false = v_true
-
     def v_null_literal(self, ts):
         return self.node("literal", ts, type="null", value=None)
-
-    def v_binary_expression(self, ts):
-        op = self.source_of(ts.child_by_field_name("operator"))
-        return self.node(
-            "op", ts, op=op, children=[self.field(ts, "left", "operand"), self.field(ts, "right", "operand")]
-        )
 
     def v_unary_expression(self, ts):
         return self.node(
@@ -718,17 +655,6 @@ class JavaConverter(Converter):
             op="instanceof",
             type=type_name(self, right) if right is not None else "",
             children=[self.field(ts, "left", "operand")],
-        )
-
-    def v_ternary_expression(self, ts):
-        return self.node(
-            "cond",
-            ts,
-            children=[
-                self.field(ts, "condition", "test"),
-                self.field(ts, "consequence", "then"),
-                self.field(ts, "alternative", "else"),
-            ],
         )
 
     def v_cast_expression(self, ts):

@@ -70,10 +70,6 @@ class JsConverter(Converter):
     skip = Converter.skip | SKIPPED
     blocks = frozenset({"statement_block"})
 
-    def __init__(self, text: str, file: str):
-        super().__init__(text, file)
-        self.owners: list[str] = []
-
     def name_of(self, ts) -> str:
         """A property or key as a name: `won`, `'lost'` -> lost, `[Symbol.iterator]` -> its text."""
         if ts is None:
@@ -401,50 +397,14 @@ class JsConverter(Converter):
             return None
         return self.node("expr", ts, children=[role(inner, "value")])
 
-    def v_return_statement(self, ts):
-        return self.node("return", ts, children=self.body(ts, "value"))
-
-    def v_throw_statement(self, ts):
-        return self.node("throw", ts, children=self.body(ts, "value"))
-
-    def v_break_statement(self, ts):
-        return self.node("break", ts)
-
-    def v_continue_statement(self, ts):
-        return self.node("continue", ts)
-
     def v_labeled_statement(self, ts):
         return self.convert(ts.child_by_field_name("body"))
 
-    def v_if_statement(self, ts):
-        alternative = ts.child_by_field_name("alternative")
+    def alternative(self, ts):
+        alternative = ts.child_by_field_name("alternative")  # an else_clause around the statement
         if alternative is not None and alternative.type == "else_clause":
-            alternative = alternative.named_children[0] if alternative.named_children else None
-        return self.node(
-            "if",
-            ts,
-            children=[
-                self.field(ts, "condition", "test"),
-                *self.stmts(ts.child_by_field_name("consequence"), "then"),
-                *self.stmts(alternative, "else"),
-            ],
-        )
-
-    def v_while_statement(self, ts):
-        return self.node(
-            "loop",
-            ts,
-            form="while",
-            children=[self.field(ts, "condition", "test"), *self.stmts(ts.child_by_field_name("body"))],
-        )
-
-    def v_do_statement(self, ts):
-        return self.node(
-            "loop",
-            ts,
-            form="do",
-            children=[*self.stmts(ts.child_by_field_name("body")), self.field(ts, "condition", "test")],
-        )
+            return alternative.named_children[0] if alternative.named_children else None
+        return alternative
 
     def v_for_statement(self, ts):
         init = self.convert(ts.child_by_field_name("initializer"))
@@ -589,16 +549,7 @@ class JsConverter(Converter):
             prefix=ts.children[0].type in ("++", "--"),
         )
 
-    def v_identifier(self, ts):
-        return self.node("name", ts, name=self.source_of(ts), ctx="load")
-
-    v_shorthand_property_identifier = v_property_identifier = v_private_property_identifier = v_identifier
-
-    def v_this(self, ts):
-        return self.node("name", ts, name="this", ctx="load")
-
-    def v_super(self, ts):
-        return self.node("name", ts, name="super", ctx="load")
+    v_shorthand_property_identifier = v_property_identifier = v_private_property_identifier = Converter.v_identifier
 
     def v_string(self, ts):
         return self.node("literal", ts, type="str", value=unquote(self.source_of(ts)))
@@ -617,11 +568,6 @@ class JsConverter(Converter):
         except ValueError:
             value = text
         return self.node("literal", ts, type="num", value=value)
-
-    def v_true(self, ts):
-        return self.node("literal", ts, type="bool", value=ts.type == "true")
-
-    v_false = v_true
 
     def v_null(self, ts):
         return self.node("literal", ts, type="null", value=None, undefined=ts.type == "undefined")
@@ -715,29 +661,12 @@ class JsConverter(Converter):
             node.attrs["spread"] = True
         return made
 
-    def v_binary_expression(self, ts):
-        op = self.source_of(ts.child_by_field_name("operator"))
-        return self.node(
-            "op", ts, op=op, children=[self.field(ts, "left", "operand"), self.field(ts, "right", "operand")]
-        )
-
     def v_unary_expression(self, ts):
         return self.node(
             "op",
             ts,
             op=self.source_of(ts.child_by_field_name("operator")),
             children=[self.field(ts, "argument", "operand")],
-        )
-
-    def v_ternary_expression(self, ts):
-        return self.node(
-            "cond",
-            ts,
-            children=[
-                self.field(ts, "condition", "test"),
-                self.field(ts, "consequence", "then"),
-                self.field(ts, "alternative", "else"),
-            ],
         )
 
     def v_parenthesized_expression(self, ts):

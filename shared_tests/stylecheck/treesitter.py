@@ -73,6 +73,7 @@ class Converter:
         self.file = file
         self.source = text.encode("utf-8")
         self.lines = self.source.split(b"\n")
+        self.owners: list[str] = []  # the names of the enclosing classes
 
     # ------------------------------------------------------------------------------------------ entry point
     def module(self, name: str) -> Node:
@@ -180,6 +181,82 @@ class Converter:
     def tokens(self, ts) -> set[str]:
         """The anonymous tokens directly under `ts` (`static`, `async`, `*`, `get` ...)."""
         return {c.type for c in ts.children if not c.is_named}
+
+    # ------------------------------------------------------------------------------ shared by Java and JavaScript
+    # Node types the two grammars (both of the C family) name and shape alike.
+    def v_return_statement(self, ts):
+        return self.node("return", ts, children=self.body(ts, "value"))
+
+    def v_throw_statement(self, ts):
+        return self.node("throw", ts, children=self.body(ts, "value"))
+
+    def v_break_statement(self, ts):
+        return self.node("break", ts)
+
+    def v_continue_statement(self, ts):
+        return self.node("continue", ts)
+
+    def v_if_statement(self, ts):
+        return self.node(
+            "if",
+            ts,
+            children=[
+                self.field(ts, "condition", "test"),
+                *self.stmts(ts.child_by_field_name("consequence"), "then"),
+                *self.stmts(self.alternative(ts), "else"),
+            ],
+        )
+
+    def alternative(self, ts):
+        """The statement of an `if`'s else branch, or None."""
+        return ts.child_by_field_name("alternative")
+
+    def v_while_statement(self, ts):
+        return self.node(
+            "loop",
+            ts,
+            form="while",
+            children=[self.field(ts, "condition", "test"), *self.stmts(ts.child_by_field_name("body"))],
+        )
+
+    def v_do_statement(self, ts):
+        return self.node(
+            "loop",
+            ts,
+            form="do",
+            children=[*self.stmts(ts.child_by_field_name("body")), self.field(ts, "condition", "test")],
+        )
+
+    def v_identifier(self, ts):
+        return self.node("name", ts, name=self.source_of(ts), ctx="load")
+
+    def v_this(self, ts):
+        return self.node("name", ts, name="this", ctx="load")
+
+    def v_super(self, ts):
+        return self.node("name", ts, name="super", ctx="load")
+
+    def v_true(self, ts):
+        return self.node("literal", ts, type="bool", value=ts.type == "true")
+
+    def v_binary_expression(self, ts):
+        op = self.source_of(ts.child_by_field_name("operator"))
+        return self.node(
+            "op", ts, op=op, children=[self.field(ts, "left", "operand"), self.field(ts, "right", "operand")]
+        )
+
+    def v_ternary_expression(self, ts):
+        return self.node(
+            "cond",
+            ts,
+            children=[
+                self.field(ts, "condition", "test"),
+                self.field(ts, "consequence", "then"),
+                self.field(ts, "alternative", "else"),
+            ],
+        )
+
+    v_false = v_true
 
 
 def role(node: Node | None, name: str) -> Node | None:

@@ -58,9 +58,9 @@ def root_name(node: Node | None) -> Node | None:
     return node if node is not None and node.kind == "name" else None
 
 
-def origins(program: Program, node: Node, depth: int = 3) -> list[Node]:
-    """The expressions a value may come from: the expression itself, and for each name in it the values assigned
-    to that name (or iterated by the loop that binds it), followed `depth` times."""
+def followed(node: Node, step: Callable[[Node, int], list[tuple[Node, int]]], depth: int = 3) -> list[Node]:
+    """`node` and every expression `step` leads to from it (with the level each is reached at), each once, followed
+    `depth` levels at most."""
     found, pending, seen = [], [(node, 0)], set()
     while pending:
         current, level = pending.pop()
@@ -68,8 +68,17 @@ def origins(program: Program, node: Node, depth: int = 3) -> list[Node]:
             continue
         seen.add(id(current))
         found.append(current)
-        if level >= depth:
-            continue
+        if level < depth:
+            pending += step(current, level)
+    return found
+
+
+def origins(program: Program, node: Node, depth: int = 3) -> list[Node]:
+    """The expressions a value may come from: the expression itself, and for each name in it the values assigned
+    to that name (or iterated by the loop that binds it), followed `depth` times."""
+
+    def step(current: Node, level: int) -> list[tuple[Node, int]]:
+        pending: list[tuple[Node, int]] = []
         for name in (n for n in current.walk() if n.kind == "name" and n.attrs.get("ctx") != "store"):
             bound = program.binding(name.name, name)
             if bound is None or bound.kind != "name":
@@ -94,7 +103,9 @@ def origins(program: Program, node: Node, depth: int = 3) -> list[Node]:
                 value = holder.parent.child("value")
                 if value is not None:
                     pending.append((value, level + 1))
-    return found
+        return pending
+
+    return followed(node, step, depth)
 
 
 PUT_CALLS = {"append", "extend", "push", "add", "addAll", "insert", "unshift", "put", "set", "offer"}

@@ -13,6 +13,7 @@ from shared_tests.stylecheck.rules._part7to10 import (
     call_name,
     calls_in,
     fed_by,
+    followed,
     function_of,
     origins,
     positional,
@@ -655,15 +656,9 @@ def _pulls(program: Program, stages: list[Node]) -> list[tuple[Node, Node]]:
 def _flows(program: Program, node: Node, depth: int = 3) -> list[Node]:
     """What an expression's value is, following the value alone: a name to what was assigned to it, `await x`,
     `iter(x)`, a view of a stream (`stream.iterator()`); not into the arguments of other calls."""
-    found, pending, seen = [], [(node, 0)], set()
-    while pending:
-        current, level = pending.pop()
-        if id(current) in seen:
-            continue
-        seen.add(id(current))
-        found.append(current)
-        if level >= depth:
-            continue
+
+    def step(current: Node, level: int) -> list[tuple[Node, int]]:
+        pending: list[tuple[Node, int]] = []
         if current.kind == "await" and current.children:
             pending.append((current.children[0], level))
         elif current.kind == "name":
@@ -686,7 +681,9 @@ def _flows(program: Program, node: Node, depth: int = 3) -> list[Node]:
             inner = receiver(current) or (positional(current)[0] if positional(current) else None)
             if inner is not None:
                 pending.append((inner, level))
-    return found
+        return pending
+
+    return followed(node, step, depth)
 
 
 def _takes_a_stream_param(stage: Node, source: Node) -> bool:

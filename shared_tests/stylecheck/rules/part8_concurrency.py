@@ -13,6 +13,7 @@ from shared_tests.stylecheck.rules._part7to10 import (
     call_name,
     calls_in,
     fed_by,
+    followed,
     function_of,
     is_self,
     keyword,
@@ -805,15 +806,9 @@ def _values_of(program: Program, node: Node, depth: int = 3) -> list[Node]:
     """What an expression's value is made of, following the value itself (not everything it mentions): a name to
     what was assigned to it and put into it, a view (`.items()`, `.stream()`, `list(...)`) to what it views,
     `await x` to x."""
-    found, pending, seen = [], [(node, 0)], set()
-    while pending:
-        current, level = pending.pop()
-        if id(current) in seen:
-            continue
-        seen.add(id(current))
-        found.append(current)
-        if level >= depth:
-            continue
+
+    def step(current: Node, level: int) -> list[tuple[Node, int]]:
+        pending: list[tuple[Node, int]] = []
         if current.kind == "await" and current.children:
             pending.append((current.children[0], level))
         elif current.kind == "name":
@@ -838,7 +833,9 @@ def _values_of(program: Program, node: Node, depth: int = 3) -> list[Node]:
                 pending.append((obj, level))
             elif positional(current):
                 pending.append((positional(current)[0], level))
-    return found
+        return pending
+
+    return followed(node, step, depth)
 
 
 def _is_cut(node: Node) -> bool:
